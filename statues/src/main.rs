@@ -1,0 +1,111 @@
+//! Statues (Codeforces 128A / 129C): can Maria reach Anna while the statues fall a row a round?
+//! The board is a 64-bit bitboard; her reachable cells are propagated round by round for the
+//! 8 rounds that statues exist, checking the statues now (no entering) and after they fall.
+
+use shared_io::{run, Error, Scanner};
+use std::io::Write;
+
+const SIZE: usize = 8;
+
+/// A set of cells: bit `8 * row + col`, row 0 at the top.
+type Cells = u64;
+
+const NOT_COL_0: Cells = !0x0101_0101_0101_0101;
+const NOT_COL_7: Cells = !0x8080_8080_8080_8080;
+
+fn cell(row: usize, col: usize) -> Cells {
+    1 << (SIZE * row + col)
+}
+
+/// Maria or Anna: the letter and the corner it must stand on.
+struct Person {
+    letter: u8,
+    at: (usize, usize),
+    place: &'static str,
+}
+
+const MARIA: Person = Person {
+    letter: b'M',
+    at: (SIZE - 1, 0),
+    place: "Maria 'M' as the first character of the last row",
+};
+const ANNA: Person = Person {
+    letter: b'A',
+    at: (0, SIZE - 1),
+    place: "Anna 'A' as the last character of the first row",
+};
+
+pub struct Board {
+    /// Statues where they stand before the first round.
+    statues: Cells,
+}
+
+impl Board {
+    /// Statues after `t` falls: shifted down `t` rows, the bottom ones gone.
+    fn statues_at(&self, t: usize) -> Cells {
+        if t < SIZE {
+            self.statues << (SIZE * t)
+        } else {
+            0
+        }
+    }
+}
+
+const ROW_SHAPE: &str = "a row of 8 characters from \".SMA\"";
+
+/// Reads the 8 rows; `M` and `A` must stand exactly in their corners, nowhere else.
+pub fn parse_board(sc: &mut Scanner) -> Result<Board, Error> {
+    let mut statues = 0;
+    for row in 0..SIZE {
+        let token = sc.token(ROW_SHAPE)?;
+        if token.bytes.len() != SIZE || !token.bytes.iter().all(|b| b".SMA".contains(b)) {
+            return Err(token.error(ROW_SHAPE));
+        }
+        for (col, &b) in token.bytes.iter().enumerate() {
+            let owner = [MARIA, ANNA].iter().find(|p| p.at == (row, col));
+            match (owner, b) {
+                (None, b'S') => statues |= cell(row, col),
+                (None, b'.') => {}
+                (Some(person), _) if b == person.letter => {}
+                (Some(person), _) => return Err(token.error(person.place)),
+                (None, _) => return Err(token.error("'M' and 'A' only in their corners")),
+            }
+        }
+    }
+    sc.expect_end("end of input after the 8 rows")?;
+    Ok(Board { statues })
+}
+
+/// Her cells after one move: stay, or step to any of the 8 neighbours on the board.
+fn spread(cells: Cells) -> Cells {
+    let row = cells | ((cells << 1) & NOT_COL_0) | ((cells >> 1) & NOT_COL_7);
+    row | (row << SIZE) | (row >> SIZE)
+}
+
+/// Layered search over (cell, round): `reach` holds every cell she can be on, alive, when
+/// round `t` begins. After 8 falls no statue is left, so a non-empty set then has won.
+pub fn maria_wins(board: &Board) -> bool {
+    let (anna, mut reach) = (cell(ANNA.at.0, ANNA.at.1), cell(MARIA.at.0, MARIA.at.1));
+    for t in 0..SIZE {
+        let moved = spread(reach) & !board.statues_at(t);
+        if moved & anna != 0 {
+            return true;
+        }
+        reach = moved & !board.statues_at(t + 1);
+        if reach == 0 {
+            return false;
+        }
+    }
+    true
+}
+
+pub fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
+    let board = parse_board(sc)?;
+    let verdict = if maria_wins(&board) { "WIN" } else { "LOSE" };
+    writeln!(out, "{}", verdict)?;
+    Ok(())
+}
+
+fn main() {
+    run("statues", solve);
+}

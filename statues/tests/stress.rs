@@ -1,0 +1,315 @@
+//! Statues checked against an independent brute force: a depth-first search over Maria's move
+//! sequences on a character grid that is explicitly shifted down after each of her moves.
+//! Covers the spec's table, the data files, 6,000 random boards and every board of <= 3 statues.
+
+#[allow(dead_code)]
+#[path = "../src/main.rs"]
+mod solution;
+
+use shared_io::stress::{stress, Rng};
+use shared_io::Scanner;
+use std::collections::HashSet;
+use std::fs;
+use std::path::Path;
+
+/// The spec's table: boards with rows separated by `/`, and the settled answer.
+const SPEC_CASES: &[(&str, &str)] = &[
+    (
+        ".......A/......../......../......../......../......../......../M.......",
+        "WIN",
+    ),
+    (
+        ".......A/......../......../......../......../......../SS....../M.......",
+        "LOSE",
+    ),
+    (
+        ".......A/......../......../......../......../.S....../S......./MS......",
+        "LOSE",
+    ),
+    (
+        ".......A/SSSSSSSS/......../......../......../......../......../M.......",
+        "LOSE",
+    ),
+    (
+        ".......A/......../......../......../......../......../S......./M.......",
+        "WIN",
+    ),
+    (
+        ".......A/......../......../......../......../......../.S....../M.......",
+        "WIN",
+    ),
+    (
+        ".......A/......../......../......../......../S......./.S....../M.......",
+        "WIN",
+    ),
+    (
+        ".......A/......../......../......../......../S.S...../.S....../MS......",
+        "WIN",
+    ),
+    (
+        "SSSSSSSA/......../.....S../......../....S.../......../......../M.......",
+        "LOSE",
+    ),
+    (
+        ".......A/......../......../......../......../SSSSSSS./......../M.......",
+        "LOSE",
+    ),
+    (
+        ".SSSSSSA/SS..S..S/......../......../......../......../......../M.......",
+        "WIN",
+    ),
+    (
+        "SSSSSSSA/SSSSSSSS/SSSSSSSS/SSSSSSSS/SSSSSSSS/SSSSSSSS/SSSSSSSS/MSSSSSSS",
+        "LOSE",
+    ),
+    (
+        ".SSSSSSA/.SSSSSSS/.SSSSSSS/.SSSSSSS/.SSSSSSS/.SSSSSSS/.SSSSSSS/MSSSSSSS",
+        "WIN",
+    ),
+    (
+        ".......A/......../......../......../......../......../......../MSSSSSSS",
+        "WIN",
+    ),
+    (
+        ".......A/......../......../......../......../......../SS....../MS......",
+        "LOSE",
+    ),
+];
+
+fn solver(input: &str) -> Result<String, String> {
+    let mut out = Vec::new();
+    let mut sc = Scanner::new(input.as_bytes().to_vec());
+    solution::solve(&mut sc, &mut out).map_err(|e| e.to_string())?;
+    Ok(String::from_utf8(out).expect("the solver prints ASCII"))
+}
+
+// ---- the brute force: nothing below shares code or representation with the solver ----
+
+type Grid = Vec<Vec<u8>>;
+
+fn parse_grid(input: &str) -> Grid {
+    input
+        .split_whitespace()
+        .map(|row| row.bytes().collect())
+        .collect()
+}
+
+/// The grid after every statue moved one row down; bottom-row statues are gone.
+fn fall(grid: &Grid) -> Grid {
+    let mut next = vec![vec![b'.'; 8]; 8];
+    for r in 0..7 {
+        for c in 0..8 {
+            if grid[r][c] == b'S' {
+                next[r + 1][c] = b'S';
+            }
+        }
+    }
+    next
+}
+
+/// Can Maria, standing alive at (r, c) on `grid` after `round` falls, still force a win?
+/// `lost` remembers losing (r, c, round): the grid is a function of the round.
+fn brute_wins(
+    grid: &Grid,
+    r: i32,
+    c: i32,
+    round: usize,
+    lost: &mut HashSet<(i32, i32, usize)>,
+) -> bool {
+    if grid.iter().all(|row| !row.contains(&b'S')) {
+        return true;
+    }
+    if lost.contains(&(r, c, round)) {
+        return false;
+    }
+    let next = fall(grid);
+    for dr in -1..=1 {
+        for dc in -1..=1 {
+            let (nr, nc) = (r + dr, c + dc);
+            if !(0..8).contains(&nr) || !(0..8).contains(&nc) {
+                continue;
+            }
+            let (ur, uc) = (nr as usize, nc as usize);
+            if grid[ur][uc] == b'S' {
+                continue;
+            }
+            if (ur, uc) == (0, 7) {
+                return true;
+            }
+            if next[ur][uc] != b'S' && brute_wins(&next, nr, nc, round + 1, lost) {
+                return true;
+            }
+        }
+    }
+    lost.insert((r, c, round));
+    false
+}
+
+fn brute(input: &str) -> String {
+    let verdict = brute_wins(&parse_grid(input), 7, 0, 0, &mut HashSet::new());
+    format!("{}\n", if verdict { "WIN" } else { "LOSE" })
+}
+
+// ---- inputs ----
+
+fn board_text(rows: &[Vec<u8>]) -> String {
+    rows.iter()
+        .map(|row| format!("{}\n", String::from_utf8_lossy(row)))
+        .collect()
+}
+
+fn slash_board(spec: &str) -> String {
+    spec.split('/').map(|row| format!("{}\n", row)).collect()
+}
+
+fn empty_rows() -> Vec<Vec<u8>> {
+    let mut rows = vec![vec![b'.'; 8]; 8];
+    rows[0][7] = b'A';
+    rows[7][0] = b'M';
+    rows
+}
+
+fn is_corner(r: usize, c: usize) -> bool {
+    (r, c) == (0, 7) || (r, c) == (7, 0)
+}
+
+/// Density steps up with the case number; every fourth board is built from near-full rows.
+fn random_board(rng: &mut Rng, case: u64) -> String {
+    let mut rows = empty_rows();
+    let percent = [2, 5, 10, 15, 20, 25, 30, 40, 50, 60, 75, 90][(case / 500) as usize % 12];
+    let rowish = case % 4 == 3;
+    for (r, row) in rows.iter_mut().enumerate() {
+        let full_row = rowish && rng.chance(30);
+        for (c, square) in row.iter_mut().enumerate() {
+            if !is_corner(r, c) && (rng.chance(percent) || (full_row && !rng.chance(15))) {
+                *square = b'S';
+            }
+        }
+    }
+    board_text(&rows)
+}
+
+fn agree(input: &str) -> Result<(), String> {
+    let (fast, slow) = (solver(input)?, brute(input));
+    if fast == slow {
+        Ok(())
+    } else {
+        Err(format!(
+            "solver says {:?}, brute force says {:?}",
+            fast, slow
+        ))
+    }
+}
+
+// ---- tests ----
+
+#[test]
+fn spec_table() {
+    for &(board, answer) in SPEC_CASES {
+        let input = slash_board(board);
+        let expected = format!("{}\n", answer);
+        assert_eq!(solver(&input), Ok(expected.clone()), "solver on {}", board);
+        assert_eq!(brute(&input), expected, "brute force on {}", board);
+    }
+}
+
+#[test]
+fn random_boards_agree_with_brute_force() {
+    stress("statues random", 6_000, random_board, agree);
+}
+
+/// Calls `visit` on `rows` with every subset of at most `left` more statues from `free`.
+fn each_subset(
+    free: &[(usize, usize)],
+    left: usize,
+    rows: &mut Vec<Vec<u8>>,
+    visit: &mut dyn FnMut(&[Vec<u8>]),
+) {
+    visit(rows);
+    if left == 0 {
+        return;
+    }
+    for (i, &(r, c)) in free.iter().enumerate() {
+        rows[r][c] = b'S';
+        each_subset(&free[i + 1..], left - 1, rows, visit);
+        rows[r][c] = b'.';
+    }
+}
+
+#[test]
+fn every_board_with_at_most_three_statues() {
+    let free: Vec<(usize, usize)> = (0..64)
+        .map(|i| (i / 8, i % 8))
+        .filter(|&(r, c)| !is_corner(r, c))
+        .collect();
+    let mut boards = 0;
+    each_subset(&free, 3, &mut empty_rows(), &mut |rows| {
+        let input = board_text(rows);
+        if let Err(why) = agree(&input) {
+            panic!("board with <= 3 statues failed: {}\n{}", why, input);
+        }
+        boards += 1;
+    });
+    assert_eq!(boards, 1 + 62 + 62 * 61 / 2 + 62 * 61 * 60 / 6);
+}
+
+#[test]
+fn data_files_agree_with_brute_force() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../data/statues");
+    let mut checked = 0;
+    for entry in fs::read_dir(&dir).expect("data/statues exists") {
+        let path = entry.expect("readable entry").path();
+        if path.extension().map_or(true, |e| e != "in") || path.with_extension("err").exists() {
+            continue;
+        }
+        let input = fs::read_to_string(&path).expect("readable input");
+        let expected =
+            fs::read_to_string(path.with_extension("out")).expect("every .in has a .out");
+        assert_eq!(brute(&input), expected, "{}", path.display());
+        checked += 1;
+    }
+    assert!(checked >= 15, "only {} data files", checked);
+}
+
+#[test]
+fn bad_input_gets_one_line_errors() {
+    let cases: &[(&str, &str)] = &[
+        (
+            ".......A\n........\n..S\n",
+            "line 3: expected a row of 8 characters from \".SMA\", found \"..S\"",
+        ),
+        (
+            ".......A\n........\n",
+            "line 2: expected a row of 8 characters from \".SMA\", found end of input",
+        ),
+        (
+            ".......A\n.......X\n",
+            "line 2: expected a row of 8 characters from \".SMA\", found \".......X\"",
+        ),
+        (
+            ".......A\n........\n........\n........\n........\n........\n........\n........\n",
+            "line 8: expected Maria 'M' as the first character of the last row, found \"........\"",
+        ),
+        (
+            "........\n",
+            "line 1: expected Anna 'A' as the last character of the first row, found \"........\"",
+        ),
+        (
+            ".......A\n...M....\n",
+            "line 2: expected 'M' and 'A' only in their corners, found \"...M....\"",
+        ),
+        (
+            ".......A\n........\n........\n........\n........\n........\n........\nM.......\n........\n",
+            "line 9: expected end of input after the 8 rows, found \"........\"",
+        ),
+    ];
+    for &(input, message) in cases {
+        assert_eq!(solver(input), Err(message.to_string()), "input:\n{}", input);
+    }
+}
+
+#[test]
+fn crlf_and_trailing_blanks_are_fine() {
+    let input = ".......A  \r\n........\r\n........\r\n........\r\n........\r\n........\r\nSS......\t\r\nM.......";
+    assert_eq!(solver(input), Ok("LOSE\n".to_string()));
+}
