@@ -79,12 +79,16 @@ impl<'a> Token<'a> {
         Error::expected(self.line, what, &self.quoted())
     }
 
-    /// Parses the whole token as `T` (integers accept a leading `+` or `-`).
-    pub fn parse<T: FromStr>(&self, what: &str) -> Result<T, Error> {
+    /// The whole token as `T` (integers accept a leading `+` or `-`), if it is one.
+    pub fn value<T: FromStr>(&self) -> Option<T> {
         std::str::from_utf8(self.bytes)
             .ok()
             .and_then(|text| text.parse().ok())
-            .ok_or_else(|| self.error(what))
+    }
+
+    /// Parses the whole token as `T`, or fails with "expected WHAT".
+    pub fn parse<T: FromStr>(&self, what: &str) -> Result<T, Error> {
+        self.value().ok_or_else(|| self.error(what))
     }
 }
 
@@ -173,16 +177,20 @@ impl Scanner {
         self.token(what)?.parse(what)
     }
 
-    /// The next token as an integer in `lo..=hi`; the message names the range.
+    /// The next token as an integer in `lo..=hi`; the message names the range. (The message
+    /// is only formatted on failure: this is the hot path of every numeric input.)
     pub fn int_in<T>(&mut self, lo: T, hi: T, what: &str) -> Result<T, Error>
     where
         T: FromStr + PartialOrd + fmt::Display,
     {
-        let what = format!("{} ({}..={})", what, lo, hi);
-        let token = self.token(&what)?;
-        match token.parse::<T>(&what) {
-            Ok(value) if lo <= value && value <= hi => Ok(value),
-            _ => Err(token.error(&what)),
+        let line = self.line();
+        let described = || format!("{} ({}..={})", what, lo, hi);
+        match self.next_token() {
+            Some(token) => match token.value::<T>() {
+                Some(value) if lo <= value && value <= hi => Ok(value),
+                _ => Err(token.error(&described())),
+            },
+            None => Err(Error::expected(line, &described(), "end of input")),
         }
     }
 
@@ -222,9 +230,24 @@ where
     }
 }
 
-/// Seeded randomness and a stress-test loop for the solvers' tests (feature `stress`).
+/// Seeded randomness, a stress-test loop and an in-memory runner for the solvers' tests and
+/// benches (feature `stress`).
 #[cfg(feature = "stress")]
 pub mod stress {
+    use super::{Error, Scanner};
+
+    /// Runs `solve` on `input` in memory, as `run` would on stdin: what it wrote, and the
+    /// error message if it failed.
+    pub fn run_in_memory<F>(solve: F, input: &[u8]) -> (String, Result<(), String>)
+    where
+        F: FnOnce(&mut Scanner, &mut Vec<u8>) -> Result<(), Error>,
+    {
+        let mut out = Vec::new();
+        let result = solve(&mut Scanner::new(input.to_vec()), &mut out);
+        let text = String::from_utf8(out).expect("solvers print UTF-8");
+        (text, result.map_err(|e| e.to_string()))
+    }
+
     /// SplitMix64: tiny, fast, and the same sequence on every machine.
     pub struct Rng(u64);
 
@@ -263,6 +286,7 @@ pub mod stress {
 
     /// Runs `check` on `cases` inputs made by `generate(rng, case)`, one seed per case;
     /// the first failure panics with the seed, the input and the reason.
+    #[track_caller]
     pub fn stress<G, C>(name: &str, cases: u64, mut generate: G, mut check: C)
     where
         G: FnMut(&mut Rng, u64) -> String,

@@ -2,7 +2,7 @@
 //! most cells alive for the longest, the hardest one for a search.
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use shared_io::Scanner;
+use shared_io::stress::run_in_memory;
 use std::hint::black_box;
 
 #[allow(dead_code)]
@@ -13,12 +13,7 @@ const HARDEST: &[u8] = include_bytes!("../../data/statues/hardest.in");
 
 fn bench_hardest(c: &mut Criterion) {
     c.bench_function("statues/hardest", |b| {
-        b.iter(|| {
-            let mut out = Vec::with_capacity(8);
-            let mut sc = Scanner::new(black_box(HARDEST).to_vec());
-            solution::solve(&mut sc, &mut out).expect("the bench board is valid");
-            out
-        })
+        b.iter(|| run_in_memory(solution::solve, black_box(HARDEST)))
     });
 }
 

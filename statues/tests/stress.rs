@@ -6,8 +6,7 @@
 #[path = "../src/main.rs"]
 mod solution;
 
-use shared_io::stress::{stress, Rng};
-use shared_io::Scanner;
+use shared_io::stress::{run_in_memory, stress, Rng};
 use std::collections::HashSet;
 use std::fs;
 use std::path::Path;
@@ -77,10 +76,8 @@ const SPEC_CASES: &[(&str, &str)] = &[
 ];
 
 fn solver(input: &str) -> Result<String, String> {
-    let mut out = Vec::new();
-    let mut sc = Scanner::new(input.as_bytes().to_vec());
-    solution::solve(&mut sc, &mut out).map_err(|e| e.to_string())?;
-    Ok(String::from_utf8(out).expect("the solver prints ASCII"))
+    let (out, result) = run_in_memory(solution::solve, input.as_bytes());
+    result.map(|()| out)
 }
 
 // ---- the brute force: nothing below shares code or representation with the solver ----
