@@ -1,0 +1,489 @@
+//! Robots (ECNA 2001; POJ 1098, BOJ 7357): play the statement's greedy strategy against robots
+//! that step straight at you. A 31x31 debris grid and robot-count grid make each of the 9
+//! walk/stay candidates O(R); teleports are scanned in list order only when no walk is safe.
+
+use shared_io::{run, Error, Scanner};
+use std::io::Write;
+
+const SIDE: i32 = 31;
+const MAX_ROBOTS: i64 = 50;
+const MAX_TELEPORTS: i64 = 20;
+
+/// A board cell, 1-based; row 1 is the top.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Cell {
+    pub r: i32,
+    pub c: i32,
+}
+
+const START: Cell = Cell { r: 15, c: 15 };
+
+impl Cell {
+    fn on_board(self) -> bool {
+        (1..=SIDE).contains(&self.r) && (1..=SIDE).contains(&self.c)
+    }
+
+    fn step(self, (dr, dc): (i32, i32)) -> Cell {
+        Cell {
+            r: self.r + dr,
+            c: self.c + dc,
+        }
+    }
+
+    /// Where a robot here steps when chasing `target`.
+    fn toward(self, target: Cell) -> Cell {
+        self.step(((target.r - self.r).signum(), (target.c - self.c).signum()))
+    }
+
+    fn manhattan(self, other: Cell) -> i32 {
+        (self.r - other.r).abs() + (self.c - other.c).abs()
+    }
+}
+
+/// Stay first; the other eight steps. (Order is irrelevant: ties end at row and column.)
+const STEPS: [(i32, i32); 9] = [
+    (0, 0),
+    (-1, -1),
+    (-1, 0),
+    (-1, 1),
+    (0, -1),
+    (0, 1),
+    (1, -1),
+    (1, 0),
+    (1, 1),
+];
+
+/// Width of a grid row: the board with a one-cell border on each side.
+const STRIDE: usize = SIDE as usize + 2;
+
+/// A per-cell value over the board and its border, flat, row-major.
+#[derive(Clone)]
+struct Grid<T>([T; STRIDE * STRIDE]);
+
+impl<T: Copy> Grid<T> {
+    fn new(fill: T) -> Grid<T> {
+        Grid([fill; STRIDE * STRIDE])
+    }
+
+    fn slot(cell: Cell) -> usize {
+        cell.r as usize * STRIDE + cell.c as usize
+    }
+
+    fn get(&self, cell: Cell) -> T {
+        self.0[Grid::<T>::slot(cell)]
+    }
+
+    fn set(&mut self, cell: Cell, value: T) {
+        self.0[Grid::<T>::slot(cell)] = value;
+    }
+}
+
+/// A set of cells as one bit row per board row (bit `c` of row `r`), border included.
+#[derive(Clone)]
+struct Cells([u64; STRIDE]);
+
+impl Cells {
+    fn new() -> Cells {
+        Cells([0; STRIDE])
+    }
+
+    fn has(&self, cell: Cell) -> bool {
+        self.0[cell.r as usize] >> cell.c & 1 == 1
+    }
+
+    fn insert(&mut self, cell: Cell) {
+        self.0[cell.r as usize] |= 1 << cell.c;
+    }
+
+    fn remove(&mut self, cell: Cell) {
+        self.0[cell.r as usize] &= !(1 << cell.c);
+    }
+
+    /// Whether the 3x3 block centred on `cell` holds a member other than `except`.
+    fn any_around(&self, cell: Cell, except: Option<Cell>) -> bool {
+        let r = cell.r as usize;
+        let mut rows = [self.0[r - 1], self.0[r], self.0[r + 1]];
+        if let Some(skip) = except.filter(|skip| (skip.r - cell.r).abs() <= 1) {
+            rows[(skip.r - cell.r + 1) as usize] &= !(1 << skip.c);
+        }
+        (rows[0] | rows[1] | rows[2]) & (0b111 << (cell.c - 1)) != 0
+    }
+
+    fn len(&self) -> usize {
+        self.0.iter().map(|row| row.count_ones() as usize).sum()
+    }
+}
+
+/// A legal walk or stay: where you land, and the debris you push, if any.
+#[derive(Clone, Copy, Debug)]
+struct Walk {
+    to: Cell,
+    /// The debris on `to` is pushed onto this cell, crushing a robot standing there.
+    push: Option<Cell>,
+}
+
+/// How a safe walk ranks: fewer robots left, then farther from the nearest, then row, column.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+struct Rank {
+    robots_left: usize,
+    nearer: i32,
+    r: i32,
+    c: i32,
+}
+
+pub struct Case {
+    pub robots: Vec<Cell>,
+    pub teleports: Vec<Cell>,
+}
+
+pub enum Outcome {
+    Won,
+    Lost { robots_left: usize },
+}
+
+/// The end of a game, with the teleports taken on the way as (move, cell).
+pub struct Report {
+    pub teleports: Vec<(usize, Cell)>,
+    pub outcome: Outcome,
+    pub moves: usize,
+    pub player: Cell,
+    pub debris: usize,
+}
+
+struct Game {
+    player: Cell,
+    robots: Vec<Cell>,
+    /// The cells of `robots` (never two robots on one cell between moves).
+    robot_at: Cells,
+    debris: Cells,
+    /// Scratch, all zero between uses: robots landing per cell while a robots' move is tried.
+    landing: Grid<u8>,
+    /// While a move is chosen, `robots[..turning]` are the robots within one row or column
+    /// of you: where they step depends on the cell you pick. Every other robot steps the
+    /// same way wherever you land; `landings[j]` is where `robots[turning + j]` steps.
+    turning: usize,
+    landings: Vec<Cell>,
+    /// Scratch: where the turning robots step for the candidate being ranked.
+    aimed: Vec<Cell>,
+    teleports: Vec<(Cell, bool)>,
+}
+
+impl Game {
+    fn new(case: &Case) -> Game {
+        let mut robot_at = Cells::new();
+        for &robot in &case.robots {
+            robot_at.insert(robot);
+        }
+        Game {
+            player: START,
+            robots: case.robots.clone(),
+            robot_at,
+            debris: Cells::new(),
+            landing: Grid::new(0),
+            turning: 0,
+            landings: Vec::with_capacity(case.robots.len()),
+            aimed: Vec::with_capacity(case.robots.len()),
+            teleports: case.teleports.iter().map(|&cell| (cell, false)).collect(),
+        }
+    }
+
+    /// The walk one step towards `step`, if legal: onto the board, not onto a robot, and a
+    /// pushed debris must land on the board and not on other debris.
+    fn walk(&self, step: (i32, i32)) -> Option<Walk> {
+        let to = self.player.step(step);
+        if !to.on_board() || self.robot_at.has(to) {
+            return None;
+        }
+        if !self.debris.has(to) {
+            return Some(Walk { to, push: None });
+        }
+        let pushed = to.step(step);
+        if !pushed.on_board() || self.debris.has(pushed) {
+            return None;
+        }
+        Some(Walk {
+            to,
+            push: Some(pushed),
+        })
+    }
+
+    /// Is there debris on `cell` once `walk` has pushed?
+    fn debris_after(&self, walk: &Walk, cell: Cell) -> bool {
+        match walk.push {
+            Some(pushed) => cell == pushed || (cell != walk.to && self.debris.has(cell)),
+            None => self.debris.has(cell),
+        }
+    }
+
+    fn count(landing: &mut Grid<u8>, cell: Cell, by: i8) {
+        let slot = Grid::<u8>::slot(cell);
+        landing.0[slot] = (landing.0[slot] as i8 + by) as u8;
+    }
+
+    /// Puts the turning robots first and counts where the others land (`landings`).
+    fn aim_far_robots(&mut self) {
+        let player = self.player;
+        let mut turning = 0;
+        for i in 0..self.robots.len() {
+            let robot = self.robots[i];
+            if (robot.r - player.r).abs() <= 1 || (robot.c - player.c).abs() <= 1 {
+                self.robots.swap(i, turning);
+                turning += 1;
+            }
+        }
+        self.turning = turning;
+        self.landings.clear();
+        for &robot in &self.robots[turning..] {
+            let landing = robot.toward(player);
+            Game::count(&mut self.landing, landing, 1);
+            self.landings.push(landing);
+        }
+    }
+
+    /// Is `walk` safe: no robot next to where you land, but one crushed by your push?
+    fn safe(&self, walk: &Walk) -> bool {
+        !self.robot_at.any_around(walk.to, walk.push)
+    }
+
+    /// The rank of `walk` if it is safe: no surviving robot can step onto you next.
+    /// Needs `aim_far_robots`; re-aims only the turning robots and leaves counts as found.
+    fn rank(&mut self, walk: &Walk) -> Option<Rank> {
+        if !self.safe(walk) {
+            return None;
+        }
+        let crushed = walk.push.filter(|&pushed| self.robot_at.has(pushed));
+        let far = &self.robots[self.turning..];
+        let crushed_far = crushed.and_then(|cell| far.iter().position(|&robot| robot == cell));
+        self.aimed.clear();
+        for &robot in &self.robots[..self.turning] {
+            if Some(robot) != crushed {
+                let landing = robot.toward(walk.to);
+                Game::count(&mut self.landing, landing, 1);
+                self.aimed.push(landing);
+            }
+        }
+        if let Some(j) = crushed_far {
+            Game::count(&mut self.landing, self.landings[j], -1);
+        }
+        let landed = self
+            .landings
+            .iter()
+            .enumerate()
+            .filter(|&(j, _)| Some(j) != crushed_far);
+        let (mut robots_left, mut nearest) = (0, i32::MAX);
+        for &landing in landed.map(|(_, landing)| landing).chain(&self.aimed) {
+            if self.landing.get(landing) == 1 && !self.debris_after(walk, landing) {
+                robots_left += 1;
+                nearest = nearest.min(landing.manhattan(walk.to));
+            }
+        }
+        for &landing in &self.aimed {
+            Game::count(&mut self.landing, landing, -1);
+        }
+        if let Some(j) = crushed_far {
+            Game::count(&mut self.landing, self.landings[j], 1);
+        }
+        Some(Rank {
+            robots_left,
+            nearer: -nearest,
+            r: walk.to.r,
+            c: walk.to.c,
+        })
+    }
+
+    /// The best safe walk or stay, if any is safe.
+    fn best_walk(&mut self) -> Option<Walk> {
+        self.aim_far_robots();
+        let mut best: Option<(Rank, Walk)> = None;
+        for &step in &STEPS {
+            let walk = match self.walk(step) {
+                Some(walk) => walk,
+                None => continue,
+            };
+            if let Some(rank) = self.rank(&walk) {
+                if best.map_or(true, |(top, _)| rank < top) {
+                    best = Some((rank, walk));
+                }
+            }
+        }
+        for &landing in &self.landings {
+            self.landing.set(landing, 0);
+        }
+        best.map(|(_, walk)| walk)
+    }
+
+    /// The first unused teleport entry that is empty and safe; it becomes used.
+    fn teleport(&mut self) -> Option<Cell> {
+        for i in 0..self.teleports.len() {
+            let (cell, used) = self.teleports[i];
+            let empty = !self.robot_at.has(cell) && !self.debris.has(cell);
+            if !used && empty && !self.robot_at.any_around(cell, None) {
+                self.teleports[i].1 = true;
+                return Some(cell);
+            }
+        }
+        None
+    }
+
+    /// Moves you along `walk`, pushing its debris; a robot under the pushed debris is gone.
+    fn take(&mut self, walk: Walk) {
+        if let Some(pushed) = walk.push {
+            self.debris.remove(walk.to);
+            self.debris.insert(pushed);
+            if self.robot_at.has(pushed) {
+                self.robot_at.remove(pushed);
+                self.robots.retain(|&robot| robot != pushed);
+            }
+        }
+        self.player = walk.to;
+    }
+
+    /// Every robot steps towards you; those meeting debris or each other become debris.
+    /// Returns whether a robot stepped onto you.
+    fn robots_move(&mut self) -> bool {
+        self.robot_at = Cells::new();
+        self.landings.clear();
+        for &robot in &self.robots {
+            let landing = robot.toward(self.player);
+            Game::count(&mut self.landing, landing, 1);
+            self.landings.push(landing);
+        }
+        let caught = self.landing.get(self.player) > 0;
+        self.robots.clear();
+        for &landing in &self.landings {
+            if self.landing.get(landing) == 1 && !self.debris.has(landing) {
+                self.robots.push(landing);
+                self.robot_at.insert(landing);
+            } else {
+                self.debris.insert(landing);
+            }
+        }
+        for &landing in &self.landings {
+            self.landing.set(landing, 0);
+        }
+        caught
+    }
+}
+
+/// Plays one game to its end.
+pub fn play(case: &Case) -> Report {
+    let mut game = Game::new(case);
+    let mut teleports = Vec::new();
+    let mut moves = 0;
+    let outcome = loop {
+        moves += 1;
+        match game.best_walk() {
+            Some(walk) => game.take(walk),
+            None => {
+                if let Some(cell) = game.teleport() {
+                    teleports.push((moves, cell));
+                    game.player = cell;
+                }
+            }
+        }
+        if game.robots.is_empty() {
+            break Outcome::Won;
+        }
+        if game.robots_move() {
+            break Outcome::Lost {
+                robots_left: game.robots.len(),
+            };
+        }
+        if game.robots.is_empty() {
+            break Outcome::Won;
+        }
+    };
+    Report {
+        teleports,
+        outcome,
+        moves,
+        player: game.player,
+        debris: game.debris.len(),
+    }
+}
+
+/// Reads "r c" as a cell; `what` names the row and the column for the error message.
+fn parse_cell(sc: &mut Scanner, what: [&str; 2]) -> Result<Cell, Error> {
+    let r = sc.int_in(1, SIDE, what[0])?;
+    let c = sc.int_in(1, SIDE, what[1])?;
+    Ok(Cell { r, c })
+}
+
+/// Reads the next case, or `None` at the `0 0` terminator or the end of input.
+pub fn parse_case(sc: &mut Scanner) -> Result<Option<Case>, Error> {
+    if sc.at_end() {
+        return Ok(None);
+    }
+    let r_line = sc.line();
+    let robots = sc.int_in(0, MAX_ROBOTS, "the number of robots R")?;
+    let teleports = sc.int_in(0, MAX_TELEPORTS, "the number of teleports T")?;
+    if robots == 0 && teleports == 0 {
+        return Ok(None);
+    }
+    if robots == 0 {
+        return Err(Error::at(
+            r_line,
+            "expected the number of robots R (1..=50), or \"0 0\" to end, found \"0\"",
+        ));
+    }
+    let mut case = Case {
+        robots: Vec::with_capacity(robots as usize),
+        teleports: Vec::with_capacity(teleports as usize),
+    };
+    for _ in 0..robots {
+        let line = sc.line();
+        let robot = parse_cell(sc, ["a robot's row", "a robot's column"])?;
+        if robot == START || case.robots.contains(&robot) {
+            let found = format!("({},{})", robot.r, robot.c);
+            return Err(Error::expected(
+                line,
+                "a robot on a cell of its own, not (15,15)",
+                &found,
+            ));
+        }
+        case.robots.push(robot);
+    }
+    for _ in 0..teleports {
+        case.teleports
+            .push(parse_cell(sc, ["a teleport's row", "a teleport's column"])?);
+    }
+    Ok(Some(case))
+}
+
+fn write_report<W: Write>(out: &mut W, number: usize, report: &Report) -> Result<(), Error> {
+    if number > 1 {
+        writeln!(out)?;
+    }
+    writeln!(out, "Case {}:", number)?;
+    for &(moves, cell) in &report.teleports {
+        writeln!(out, "Move {}: teleport to ({},{})", moves, cell.r, cell.c)?;
+    }
+    let verdict = match report.outcome {
+        Outcome::Won => "Won",
+        Outcome::Lost { .. } => "Lost",
+    };
+    writeln!(out, "{} game after making {} moves.", verdict, report.moves)?;
+    writeln!(
+        out,
+        "Final position: ({},{})",
+        report.player.r, report.player.c
+    )?;
+    writeln!(out, "Number of cells with debris: {}", report.debris)?;
+    if let Outcome::Lost { robots_left } = report.outcome {
+        writeln!(out, "Number of robots remaining: {}", robots_left)?;
+    }
+    Ok(())
+}
+
+pub fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
+    let mut number = 0;
+    while let Some(case) = parse_case(sc)? {
+        number += 1;
+        write_report(out, number, &play(&case))?;
+    }
+    Ok(())
+}
+
+fn main() {
+    run("robots", solve);
+}
