@@ -1,0 +1,21 @@
+//! Criterion bench: the whole solver on the worst-case file, 50 runs of 25x80 with 100
+//! monsters where every run goes the full 10,000 turns.
+
+use criterion::{criterion_group, criterion_main, Criterion};
+use shared_io::stress::run_in_memory;
+use std::hint::black_box;
+
+#[allow(dead_code)]
+#[path = "../src/main.rs"]
+mod solution;
+
+const WORST: &[u8] = include_bytes!("../../data/dungeon/worst.in");
+
+fn bench_worst(c: &mut Criterion) {
+    c.bench_function("dungeon/worst (50 runs)", |b| {
+        b.iter(|| run_in_memory(solution::solve, black_box(WORST)))
+    });
+}
+
+criterion_group!(benches, bench_worst);
+criterion_main!(benches);

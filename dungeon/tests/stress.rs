@@ -1,0 +1,288 @@
+//! dungeon checked against the plain simulator in `plain/`: the spec's cases, the data files,
+//! the 10,000-move limit from both sides, and thousands of random small dungeons (rooms,
+//! corridors, crowds of monsters, exits next to the start or in a monster's view).
+
+#[allow(dead_code)]
+#[path = "../src/main.rs"]
+mod solution;
+
+mod plain;
+
+use shared_io::stress::{run_in_memory, stress, Rng};
+use shared_io::Scanner;
+use std::fs;
+use std::path::{Path, PathBuf};
+
+fn solver(input: &str) -> Result<String, String> {
+    let (out, result) = run_in_memory(solution::solve, input.as_bytes());
+    result.map(|()| out)
+}
+
+/// How the solver plays the single run in `run_text` (`h w` and rows) under `limit`.
+fn fast_with_limit(run_text: &str, limit: u32) -> solution::Ending {
+    let grid =
+        solution::parse_run(&mut Scanner::new(run_text.as_bytes().to_vec())).expect("valid run");
+    solution::play(&grid, limit)
+}
+
+/// How the plain simulator plays it, in the solver's terms.
+fn plain_with_limit(run_text: &str, limit: u32) -> solution::Ending {
+    let rows = run_text
+        .lines()
+        .skip(1)
+        .map(|row| row.bytes().collect())
+        .collect();
+    match plain::simulate(&plain::Dungeon { rows }, limit) {
+        plain::End::Out(moves) => solution::Ending::Exit(moves),
+        plain::End::Dead(turn) => solution::Ending::Trapped(turn),
+        plain::End::Inside => solution::Ending::OutOfTime,
+    }
+}
+
+fn data_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../data/dungeon")
+}
+
+fn run_text(rows: &[Vec<u8>]) -> String {
+    let mut text = format!("{} {}\n", rows.len(), rows[0].len());
+    for row in rows {
+        text.push_str(&String::from_utf8_lossy(row));
+        text.push('\n');
+    }
+    text
+}
+
+/// A random dungeon: walls of assorted glyphs around (usually), pillars or a maze of walls
+/// inside, some monsters, and the start and the exit on free cells, often side by side.
+fn random_rows(rng: &mut Rng, max_h: i64, max_w: i64) -> Vec<Vec<u8>> {
+    let (h, w) = (rng.range(3, max_h) as usize, rng.range(4, max_w) as usize);
+    let framed = !rng.chance(10);
+    let wall_percent = *rng.pick(&[0, 5, 15, 30, 45]);
+    let monster_percent = *rng.pick(&[3, 8, 15, 30, 60]);
+    let glyphs = b"+-|#*";
+    let mut rows = vec![vec![b'.'; w]; h];
+    let mut monsters = 0;
+    for (r, row) in rows.iter_mut().enumerate() {
+        for (c, cell) in row.iter_mut().enumerate() {
+            let border = r == 0 || c == 0 || r + 1 == h || c + 1 == w;
+            if (border && framed) || rng.chance(wall_percent) {
+                *cell = *rng.pick(glyphs);
+            } else if monsters < 100 && rng.chance(monster_percent) {
+                *cell = b'M';
+                monsters += 1;
+            }
+        }
+    }
+    let mut free: Vec<(usize, usize)> = Vec::new();
+    for (r, row) in rows.iter().enumerate() {
+        for (c, &cell) in row.iter().enumerate() {
+            if cell == b'.' || cell == b'M' {
+                free.push((r, c));
+            }
+        }
+    }
+    if free.len() < 2 {
+        free = vec![(h / 2, 1), (h / 2, 2)];
+    }
+    let start = *rng.pick(&free);
+    let beside: Vec<(usize, usize)> = free
+        .iter()
+        .cloned()
+        .filter(|&(r, c)| r.abs_diff(start.0) + c.abs_diff(start.1) == 1)
+        .collect();
+    let exit = loop {
+        let exit = if !beside.is_empty() && rng.chance(15) {
+            *rng.pick(&beside)
+        } else {
+            *rng.pick(&free)
+        };
+        if exit != start {
+            break exit;
+        }
+    };
+    rows[start.0][start.1] = b'@';
+    rows[exit.0][exit.1] = b'X';
+    rows
+}
+
+/// The spec's cases: the recovered sample and the whole-view pair.
+#[test]
+fn spec_cases() {
+    for (name, answers) in [("sample", "5\n0\n12\n1\n"), ("whole-view", "2\n0\n")] {
+        let input = fs::read_to_string(data_dir().join(format!("{}.in", name))).expect("input");
+        assert_eq!(solver(&input).as_deref(), Ok(answers), "solver on {}", name);
+        assert_eq!(
+            plain::answers(&input, solution::LIMIT),
+            answers,
+            "plain simulator on {}",
+            name
+        );
+    }
+}
+
+#[test]
+fn random_dungeons_agree_with_plain_simulator() {
+    let generate = |rng: &mut Rng, case: u64| {
+        // sizes step up over the run, to 25x40
+        let (max_h, max_w) = (3 + (case / 300) as i64 % 23, 4 + (case / 150) as i64 % 37);
+        run_text(&random_rows(rng, max_h, max_w))
+    };
+    stress("dungeon random", 4_000, generate, |text| {
+        let (fast, slow) = (fast_with_limit(text, 400), plain_with_limit(text, 400));
+        if fast == slow {
+            Ok(())
+        } else {
+            Err(format!("solver: {:?}, plain simulator: {:?}", fast, slow))
+        }
+    });
+}
+
+#[test]
+fn whole_inputs_agree_with_plain_simulator() {
+    let generate = |rng: &mut Rng, _: u64| {
+        let runs = rng.range(1, 4);
+        let mut input = format!("{}\n", runs);
+        for _ in 0..runs {
+            input.push_str(&run_text(&random_rows(rng, 8, 12)));
+        }
+        input
+    };
+    stress("dungeon whole inputs", 300, generate, |input| {
+        let (fast, slow) = (solver(input)?, plain::answers(input, solution::LIMIT));
+        if fast == slow {
+            Ok(())
+        } else {
+            Err(format!("solver:\n{}plain simulator:\n{}", fast, slow))
+        }
+    });
+}
+
+#[test]
+fn data_files_agree_with_plain_simulator() {
+    let mut checked = 0;
+    for entry in fs::read_dir(data_dir()).expect("data/dungeon exists") {
+        let path = entry.expect("readable entry").path();
+        let skip =
+            path.extension().map_or(true, |e| e != "in") || path.with_extension("err").exists();
+        if skip || path.file_stem() == Some(std::ffi::OsStr::new("worst")) {
+            continue;
+        }
+        let input = fs::read_to_string(&path).expect("readable input");
+        let expected =
+            fs::read_to_string(path.with_extension("out")).expect("every .in has a .out");
+        assert_eq!(
+            plain::answers(&input, solution::LIMIT),
+            expected.replace("\r\n", "\n"),
+            "{}",
+            path.display()
+        );
+        checked += 1;
+    }
+    assert!(checked >= 5, "only {} data files", checked);
+}
+
+/// Worst case: 50 runs of 25x80 with 100 monsters. A big pillared room holds you and most
+/// monsters; the exit sits in a chamber sealed off by a wall column (so every answer is 0,
+/// as a flood fill from `@` shows), and your set survives the room for all 10,000 turns.
+fn worst_case_file() -> String {
+    let mut rng = Rng::new(1999);
+    let mut input = String::from("50\n");
+    let mut runs = 0;
+    while runs < 50 {
+        let (h, w, seal) = (25, 80, 60 + rng.below(10));
+        let mut rows = vec![vec![b'.'; w]; h];
+        for (r, row) in rows.iter_mut().enumerate() {
+            for (c, cell) in row.iter_mut().enumerate() {
+                if r == 0 || r + 1 == h {
+                    *cell = b'-';
+                } else if c == 0 || c + 1 == w || c == seal {
+                    *cell = b'|';
+                } else if rng.chance(4) {
+                    *cell = b'+';
+                }
+            }
+        }
+        let mut place = |rng: &mut Rng, cols: (usize, usize), what: u8| loop {
+            let (r, c) = (
+                rng.range(1, h as i64 - 2) as usize,
+                rng.range(cols.0 as i64, cols.1 as i64) as usize,
+            );
+            if rows[r][c] == b'.' {
+                rows[r][c] = what;
+                break;
+            }
+        };
+        place(&mut rng, (1, seal - 1), b'@');
+        place(&mut rng, (seal + 1, w - 2), b'X');
+        for m in 0..100 {
+            let cols = if m < 92 {
+                (1, seal - 1)
+            } else {
+                (seal + 1, w - 2)
+            };
+            place(&mut rng, cols, b'M');
+        }
+        // keep only rooms where your set survives all the turns
+        let text = run_text(&rows);
+        if fast_with_limit(&text, solution::LIMIT) == solution::Ending::OutOfTime {
+            input.push_str(&text);
+            runs += 1;
+        }
+    }
+    input
+}
+
+#[test]
+fn worst_case_file_is_the_generated_one() {
+    let on_disk = fs::read_to_string(data_dir().join("worst.in")).expect("worst.in");
+    assert!(
+        on_disk == worst_case_file(),
+        "regenerate: cargo test -p dungeon --release -- --ignored"
+    );
+    assert_eq!(
+        fs::read_to_string(data_dir().join("worst.out")).expect("worst.out"),
+        "0\n".repeat(50)
+    );
+}
+
+/// The worst case is worst only if your set never dies out: check the first two runs here
+/// (the generator checks all 50).
+#[test]
+fn worst_case_runs_last_all_turns() {
+    let input = worst_case_file();
+    for rows in run_texts(&input).into_iter().take(2) {
+        assert_eq!(
+            plain::simulate(&plain::Dungeon { rows }, solution::LIMIT),
+            plain::End::Inside
+        );
+    }
+}
+
+/// Each run's rows from a whole input.
+fn run_texts(input: &str) -> Vec<Vec<Vec<u8>>> {
+    let mut words = input.split_whitespace().skip(1);
+    let mut runs = Vec::new();
+    while let (Some(h), Some(_)) = (words.next(), words.next()) {
+        let h: usize = h.parse().expect("h");
+        runs.push(
+            (0..h)
+                .map(|_| words.next().expect("row").bytes().collect())
+                .collect(),
+        );
+    }
+    runs
+}
+
+/// Writes data/dungeon/worst.in and its expected output (all 0: the exit is sealed off),
+/// after checking with the plain simulator that every run goes the full 10,000 turns.
+#[test]
+#[ignore]
+fn write_worst_case_file() {
+    let input = worst_case_file();
+    for (i, rows) in run_texts(&input).into_iter().enumerate() {
+        let end = plain::simulate(&plain::Dungeon { rows }, solution::LIMIT);
+        assert_eq!(end, plain::End::Inside, "run {}", i + 1);
+    }
+    fs::write(data_dir().join("worst.in"), &input).expect("write worst.in");
+    fs::write(data_dir().join("worst.out"), "0\n".repeat(50)).expect("write worst.out");
+}
