@@ -286,3 +286,69 @@ fn write_worst_case_file() {
     fs::write(data_dir().join("worst.in"), &input).expect("write worst.in");
     fs::write(data_dir().join("worst.out"), "0\n".repeat(50)).expect("write worst.out");
 }
+
+/// The limit is real: these dungeons' true answers lie above 10,000 moves, so they print 0.
+/// The plain simulator, with the limit raised, finds each exact answer; with the limit at
+/// 10,000 it agrees that nothing is printed. (The file name records the true answer.)
+#[test]
+fn answers_beyond_the_limit_print_zero() {
+    let mut checked = 0;
+    for entry in fs::read_dir(data_dir()).expect("data/dungeon exists") {
+        let path = entry.expect("readable entry").path();
+        let name = path
+            .file_stem()
+            .and_then(|s| s.to_str())
+            .unwrap_or("")
+            .to_string();
+        let true_answer: u32 = match name.strip_prefix("limit-above-").map(str::parse) {
+            Some(Ok(answer)) if path.extension().map_or(false, |e| e == "in") => answer,
+            _ => continue,
+        };
+        let input = fs::read_to_string(&path).expect("readable input");
+        let text: String = input
+            .lines()
+            .skip(1)
+            .map(|line| format!("{}\n", line))
+            .collect();
+        assert_eq!(
+            plain_with_limit(&text, 40_000),
+            solution::Ending::Exit(true_answer),
+            "{}",
+            name
+        );
+        assert_eq!(
+            fast_with_limit(&text, 40_000),
+            solution::Ending::Exit(true_answer),
+            "{}",
+            name
+        );
+        assert_eq!(solver(&input).as_deref(), Ok("0\n"), "{}", name);
+        checked += 1;
+    }
+    assert!(checked >= 4, "only {} limit cases", checked);
+}
+
+/// The limit is inclusive: a run whose answer is exactly the limit prints it, one move more
+/// does not (checked on the spec's sample runs with the limit set to each answer).
+#[test]
+fn the_limit_is_inclusive() {
+    let sample = fs::read_to_string(data_dir().join("sample.in")).expect("sample");
+    for (rows, answer) in run_texts(&sample).into_iter().zip([5, 0, 12, 1]) {
+        if answer == 0 {
+            continue;
+        }
+        let text = run_text(&rows);
+        assert_eq!(
+            fast_with_limit(&text, answer),
+            solution::Ending::Exit(answer)
+        );
+        assert_eq!(
+            fast_with_limit(&text, answer - 1),
+            solution::Ending::OutOfTime
+        );
+        assert_eq!(
+            plain_with_limit(&text, answer - 1),
+            solution::Ending::OutOfTime
+        );
+    }
+}
