@@ -301,7 +301,7 @@ fn answers_beyond_the_limit_print_zero() {
             .unwrap_or("")
             .to_string();
         let true_answer: u32 = match name.strip_prefix("limit-above-").map(str::parse) {
-            Some(Ok(answer)) if path.extension().map_or(false, |e| e == "in") => answer,
+            Some(Ok(answer)) if path.extension() == Some(std::ffi::OsStr::new("in")) => answer,
             _ => continue,
         };
         let input = fs::read_to_string(&path).expect("readable input");
