@@ -6,7 +6,7 @@
 #[path = "../src/main.rs"]
 mod solution;
 
-use shared_io::stress::{run_in_memory, stress, Rng};
+use shared_io::stress::{data_cases, run_in_memory, stress, Rng};
 use std::collections::{HashMap, HashSet};
 use std::fmt::Write as _;
 use std::fs;
@@ -436,24 +436,11 @@ fn random_mazes_agree_with_oracle() {
 
 #[test]
 fn data_files_agree_with_oracle() {
-    let mut checked = 0;
-    for entry in fs::read_dir(data_dir()).expect("data/dice-maze exists") {
-        let path = entry.expect("readable entry").path();
-        if path.extension().map_or(true, |e| e != "in") || path.with_extension("err").exists() {
-            continue;
-        }
-        let input = fs::read_to_string(&path).expect("readable input");
-        let expected =
-            fs::read_to_string(path.with_extension("out")).expect("every .in has a .out");
-        assert_eq!(
-            oracle(&input),
-            expected.replace("\r\n", "\n"),
-            "{}",
-            path.display()
-        );
-        checked += 1;
+    let cases = data_cases(&data_dir());
+    for case in &cases {
+        assert_eq!(oracle(&case.input), case.expected, "{}", case.name);
     }
-    assert!(checked >= 12, "only {} data files", checked);
+    assert!(cases.len() >= 12, "only {} data files", cases.len());
 }
 
 #[test]

@@ -8,7 +8,7 @@ mod solution;
 
 mod plain;
 
-use shared_io::stress::{run_in_memory, stress, Rng};
+use shared_io::stress::{data_cases, run_in_memory, stress, Rng};
 use shared_io::Scanner;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -159,26 +159,20 @@ fn whole_inputs_agree_with_plain_simulator() {
 
 #[test]
 fn data_files_agree_with_plain_simulator() {
-    let mut checked = 0;
-    for entry in fs::read_dir(data_dir()).expect("data/dungeon exists") {
-        let path = entry.expect("readable entry").path();
-        let skip =
-            path.extension().map_or(true, |e| e != "in") || path.with_extension("err").exists();
-        if skip || path.file_stem() == Some(std::ffi::OsStr::new("worst")) {
-            continue;
-        }
-        let input = fs::read_to_string(&path).expect("readable input");
-        let expected =
-            fs::read_to_string(path.with_extension("out")).expect("every .in has a .out");
+    // the worst case has its own checks: its 50 full-length runs are slow to simulate plainly
+    let cases: Vec<_> = data_cases(&data_dir())
+        .into_iter()
+        .filter(|case| case.name != "worst")
+        .collect();
+    for case in &cases {
         assert_eq!(
-            plain::answers(&input, solution::LIMIT),
-            expected.replace("\r\n", "\n"),
+            plain::answers(&case.input, solution::LIMIT),
+            case.expected,
             "{}",
-            path.display()
+            case.name
         );
-        checked += 1;
     }
-    assert!(checked >= 5, "only {} data files", checked);
+    assert!(cases.len() >= 5, "only {} data files", cases.len());
 }
 
 /// Worst case: 50 runs of 25x80 with 100 monsters. A big pillared room holds you and most

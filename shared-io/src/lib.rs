@@ -284,6 +284,37 @@ pub mod stress {
         }
     }
 
+    /// A data case expected to run cleanly: `NAME.in` with its `NAME.out` (CRLF read as LF).
+    pub struct DataCase {
+        pub name: String,
+        pub input: String,
+        pub expected: String,
+    }
+
+    /// Every `NAME.in` in `dir` that has no `NAME.err` (bad inputs are judged by check.sh),
+    /// sorted by name; panics when a `NAME.out` is missing.
+    pub fn data_cases(dir: &std::path::Path) -> Vec<DataCase> {
+        let read = |path: &std::path::Path| {
+            std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {}", path.display(), e))
+        };
+        let entries = std::fs::read_dir(dir).unwrap_or_else(|e| panic!("{}: {}", dir.display(), e));
+        let mut cases: Vec<DataCase> = entries
+            .map(|entry| entry.expect("a readable directory entry").path())
+            .filter(|path| path.extension() == Some(std::ffi::OsStr::new("in")))
+            .filter(|path| !path.with_extension("err").exists())
+            .map(|path| DataCase {
+                name: path
+                    .file_stem()
+                    .map(|s| s.to_string_lossy().into_owned())
+                    .unwrap_or_default(),
+                input: read(&path),
+                expected: read(&path.with_extension("out")).replace("\r\n", "\n"),
+            })
+            .collect();
+        cases.sort_by(|a, b| a.name.cmp(&b.name));
+        cases
+    }
+
     /// Runs `check` on `cases` inputs made by `generate(rng, case)`, one seed per case;
     /// the first failure panics with the seed, the input and the reason.
     #[track_caller]

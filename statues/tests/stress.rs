@@ -6,9 +6,8 @@
 #[path = "../src/main.rs"]
 mod solution;
 
-use shared_io::stress::{run_in_memory, stress, Rng};
+use shared_io::stress::{data_cases, run_in_memory, stress, Rng};
 use std::collections::HashSet;
-use std::fs;
 use std::path::Path;
 
 /// The spec's table: boards with rows separated by `/`, and the settled answer.
@@ -252,20 +251,11 @@ fn every_board_with_at_most_three_statues() {
 
 #[test]
 fn data_files_agree_with_brute_force() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../data/statues");
-    let mut checked = 0;
-    for entry in fs::read_dir(&dir).expect("data/statues exists") {
-        let path = entry.expect("readable entry").path();
-        if path.extension().map_or(true, |e| e != "in") || path.with_extension("err").exists() {
-            continue;
-        }
-        let input = fs::read_to_string(&path).expect("readable input");
-        let expected =
-            fs::read_to_string(path.with_extension("out")).expect("every .in has a .out");
-        assert_eq!(brute(&input), expected, "{}", path.display());
-        checked += 1;
+    let cases = data_cases(&Path::new(env!("CARGO_MANIFEST_DIR")).join("../data/statues"));
+    for case in &cases {
+        assert_eq!(brute(&case.input), case.expected, "{}", case.name);
     }
-    assert!(checked >= 15, "only {} data files", checked);
+    assert!(cases.len() >= 15, "only {} data files", cases.len());
 }
 
 #[test]
