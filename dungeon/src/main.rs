@@ -64,7 +64,7 @@ impl Masks {
     }
 
     fn insert(&mut self, cell: Cell) {
-        self.rows[cell.row % ROWS] |= !BELOW[cell.col % COLS] & !ABOVE[cell.col % COLS];
+        self.rows[cell.row % ROWS] |= 1 << cell.col;
         self.cols[cell.col % COLS] |= 1 << cell.row;
     }
 
@@ -193,7 +193,8 @@ impl Herd {
             let (onward, turned) = (dir as usize, dir.clockwise() as usize);
             for &m in &self.facing[dir as usize] {
                 let (row, col) = (m.row, m.col);
-                // `first` is the one-hot mask of the blocker that ends the view
+                // `first` is the blocker that ends the view: a one-hot mask looking east or
+                // south (lowest bit above), a bit index looking west or north (highest below)
                 let (view_empty, blocked_by_monster, ahead) = match dir {
                     Dir::East => {
                         let first = lowest128(blocks.row(row) & ABOVE[col % COLS]);
