@@ -6,7 +6,7 @@
 #[path = "../src/main.rs"]
 mod solution;
 
-use shared_io::stress::{data_cases, run_in_memory, stress, Rng};
+use shared_io::stress::{data_cases, output, run_in_memory, stress, Rng};
 use std::collections::{HashMap, HashSet};
 use std::fmt::Write as _;
 use std::fs;
@@ -225,8 +225,7 @@ fn oracle(input: &str) -> String {
 // ---- helpers ----
 
 fn solver(input: &str) -> Result<String, String> {
-    let (out, result) = run_in_memory(solution::solve, input.as_bytes());
-    result.map(|()| out)
+    output(solution::solve, input)
 }
 
 fn data_dir() -> PathBuf {

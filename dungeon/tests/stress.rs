@@ -8,14 +8,13 @@ mod solution;
 
 mod plain;
 
-use shared_io::stress::{data_cases, run_in_memory, stress, Rng};
+use shared_io::stress::{data_cases, output, stress, Rng};
 use shared_io::Scanner;
 use std::fs;
 use std::path::{Path, PathBuf};
 
 fn solver(input: &str) -> Result<String, String> {
-    let (out, result) = run_in_memory(solution::solve, input.as_bytes());
-    result.map(|()| out)
+    output(solution::solve, input)
 }
 
 /// How the solver plays the single run in `run_text` (`h w` and rows) under `limit`.

@@ -143,8 +143,8 @@ impl Scanner {
         }
     }
 
-    /// The next token, or `None` at the end of input.
-    pub fn next_token(&mut self) -> Option<Token<'_>> {
+    /// Where the next token lies: (start, end, line), or `None` at the end of input.
+    fn next_span(&mut self) -> Option<(usize, usize, usize)> {
         self.skip_blanks();
         let start = self.pos;
         while let Some(&b) = self.input.get(self.pos) {
@@ -156,19 +156,27 @@ impl Scanner {
         if start == self.pos {
             None
         } else {
-            Some(Token {
-                bytes: &self.input[start..self.pos],
-                line: self.line,
-            })
+            Some((start, self.pos, self.line))
         }
+    }
+
+    /// The next token, or `None` at the end of input.
+    pub fn next_token(&mut self) -> Option<Token<'_>> {
+        let (start, end, line) = self.next_span()?;
+        Some(Token {
+            bytes: &self.input[start..end],
+            line,
+        })
     }
 
     /// The next token; at the end of input, "expected WHAT, found end of input".
     pub fn token(&mut self, what: &str) -> Result<Token<'_>, Error> {
-        let line = self.line();
-        match self.next_token() {
-            Some(token) => Ok(token),
-            None => Err(Error::expected(line, what, "end of input")),
+        match self.next_span() {
+            Some((start, end, line)) => Ok(Token {
+                bytes: &self.input[start..end],
+                line,
+            }),
+            None => Err(Error::expected(self.line(), what, "end of input")),
         }
     }
 
@@ -177,20 +185,24 @@ impl Scanner {
         self.token(what)?.parse(what)
     }
 
-    /// The next token as an integer in `lo..=hi`; the message names the range. (The message
-    /// is only formatted on failure: this is the hot path of every numeric input.)
+    /// The next token as an integer in `lo..=hi`; the message names the range. (It is only
+    /// formatted on failure: this is the hot path of every numeric input.)
     pub fn int_in<T>(&mut self, lo: T, hi: T, what: &str) -> Result<T, Error>
     where
         T: FromStr + PartialOrd + fmt::Display,
     {
-        let line = self.line();
         let described = || format!("{} ({}..={})", what, lo, hi);
-        match self.next_token() {
-            Some(token) => match token.value::<T>() {
-                Some(value) if lo <= value && value <= hi => Ok(value),
-                _ => Err(token.error(&described())),
-            },
-            None => Err(Error::expected(line, &described(), "end of input")),
+        let (start, end, line) = match self.next_span() {
+            Some(span) => span,
+            None => return Err(Error::expected(self.line(), &described(), "end of input")),
+        };
+        let token = Token {
+            bytes: &self.input[start..end],
+            line,
+        };
+        match token.value::<T>() {
+            Some(value) if lo <= value && value <= hi => Ok(value),
+            _ => Err(token.error(&described())),
         }
     }
 
@@ -282,6 +294,15 @@ pub mod stress {
         pub fn pick<'a, T>(&mut self, items: &'a [T]) -> &'a T {
             &items[self.below(items.len())]
         }
+    }
+
+    /// What `solve` prints for `input` when it succeeds, or its error message.
+    pub fn output<F>(solve: F, input: &str) -> Result<String, String>
+    where
+        F: FnOnce(&mut Scanner, &mut Vec<u8>) -> Result<(), Error>,
+    {
+        let (out, result) = run_in_memory(solve, input.as_bytes());
+        result.map(|()| out)
     }
 
     /// A data case expected to run cleanly: `NAME.in` with its `NAME.out` (CRLF read as LF).

@@ -6,7 +6,7 @@
 #[path = "../src/main.rs"]
 mod solution;
 
-use shared_io::stress::{data_cases, run_in_memory, stress, Rng};
+use shared_io::stress::{data_cases, output, stress, Rng};
 use std::collections::HashSet;
 use std::path::Path;
 
@@ -75,8 +75,7 @@ const SPEC_CASES: &[(&str, &str)] = &[
 ];
 
 fn solver(input: &str) -> Result<String, String> {
-    let (out, result) = run_in_memory(solution::solve, input.as_bytes());
-    result.map(|()| out)
+    output(solution::solve, input)
 }
 
 // ---- the brute force: nothing below shares code or representation with the solver ----
