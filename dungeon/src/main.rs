@@ -1,7 +1,7 @@
 //! Dungeon of Doom (NWERC 1999 D): the fewest moves to the exit while monsters patrol and look.
 //! A surviving you is never seen, so monsters move as a fixed function of time. Your reachable
-//! cells are one bitmask per row; each monster's ray is a lowest-bit or leading-zero step on
-//! the wall|monster mask of its row (`u128`) or column (`u32`).
+//! cells and the monsters (one board per facing) are bitmasks per row, and each turn is a few
+//! passes over the rows that find every monster's ray at once, whatever the number of monsters.
 
 use shared_io::{run, Error, Scanner};
 use std::io::Write;
@@ -20,244 +20,240 @@ pub enum Dir {
     West,
 }
 
-impl Dir {
-    const ALL: [Dir; 4] = [Dir::North, Dir::East, Dir::South, Dir::West];
-
-    fn clockwise(self) -> Dir {
-        Dir::ALL[(self as usize + 1) % 4]
-    }
-}
-
-/// A cell in padded coordinates (see `Grid`).
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Cell {
-    pub row: usize,
-    pub col: usize,
-}
-
-/// Array sizes for rows and columns: powers of two at least the padded 27 and 82, so that
-/// indexing `% ROWS` / `% COLS` needs no bounds check in the hot loops.
+/// Rows in the per-row arrays (at least the padded 27), and columns in a row (at least the
+/// padded 82).
 const ROWS: usize = 32;
 const COLS: usize = 128;
 
-/// Bit masks over the padded board: bit `col` of `rows[row]`, and bit `row` of `cols[col]`.
-#[derive(Clone, Copy)]
-struct Masks {
-    rows: [u128; ROWS],
-    cols: [u32; COLS],
+/// One row as a bitmask, bit `col` for column `col`, in two 64-bit lanes: most row
+/// arithmetic is lane-wise, so the compiler can do it on both lanes in one vector register.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Row([u64; 2]);
+
+impl Row {
+    const NONE: Row = Row([0; 2]);
+
+    fn from_bits(bits: u128) -> Row {
+        Row([bits as u64, (bits >> 64) as u64])
+    }
+
+    fn bits(self) -> u128 {
+        u128::from(self.0[1]) << 64 | u128::from(self.0[0])
+    }
+
+    fn single(col: usize) -> Row {
+        Row::from_bits(BIT[col % COLS])
+    }
+
+    fn has(self, col: usize) -> bool {
+        self.bits() & BIT[col % COLS] != 0
+    }
+
+    fn is_empty(self) -> bool {
+        self == Row::NONE
+    }
+
+    /// Each 64-bit lane shifted `k` columns west on its own.
+    fn lanes_westward(self, k: u32) -> Row {
+        Row([self.0[0] >> k, self.0[1] >> k])
+    }
+
+    /// Every cell moved one column east.
+    fn eastward(self) -> Row {
+        let [low, high] = self.0;
+        Row([low << 1, high << 1 | low >> 63])
+    }
+
+    /// Every cell moved one column west.
+    fn westward(self) -> Row {
+        let [low, high] = self.0;
+        Row([low >> 1 | high << 63, high >> 1])
+    }
 }
 
-impl Masks {
-    fn empty() -> Masks {
-        Masks {
-            rows: [0; ROWS],
-            cols: [0; COLS],
-        }
+impl std::ops::BitAnd for Row {
+    type Output = Row;
+    fn bitand(self, other: Row) -> Row {
+        Row([self.0[0] & other.0[0], self.0[1] & other.0[1]])
     }
+}
 
-    fn row(&self, row: usize) -> u128 {
-        self.rows[row % ROWS]
+impl std::ops::BitOr for Row {
+    type Output = Row;
+    fn bitor(self, other: Row) -> Row {
+        Row([self.0[0] | other.0[0], self.0[1] | other.0[1]])
     }
+}
 
-    fn col(&self, col: usize) -> u32 {
-        self.cols[col % COLS]
+impl std::ops::BitOrAssign for Row {
+    fn bitor_assign(&mut self, other: Row) {
+        *self = *self | other;
     }
+}
 
-    fn insert(&mut self, cell: Cell) {
-        self.rows[cell.row % ROWS] |= 1 << cell.col;
-        self.cols[cell.col % COLS] |= 1 << cell.row;
+impl std::ops::Not for Row {
+    type Output = Row;
+    fn not(self) -> Row {
+        Row([!self.0[0], !self.0[1]])
     }
+}
 
-    fn remove(&mut self, cell: Cell) {
-        self.rows[cell.row % ROWS] &= !(1 << cell.col);
-        self.cols[cell.col % COLS] &= !(1 << cell.row);
-    }
+/// One bitmask per row.
+type Board = [Row; ROWS];
+
+/// A cell in padded coordinates (see `Grid`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Cell {
+    row: usize,
+    col: usize,
 }
 
 /// One run's dungeon. Coordinates are padded: the input's cell (r, c) is (r + 1, c + 1), and
-/// the frame around the input is wall, so every ray stops inside the masks.
+/// the frame around the input is wall, so every ray stops inside the board.
 pub struct Grid {
-    /// Padded height and width: h + 2 and w + 2.
+    /// Padded height: h + 2.
     rows: usize,
-    cols: usize,
-    walls: Masks,
+    /// The floor cells (everything but wall); the frame and the bits past it are clear.
+    open: Board,
     start: Cell,
     exit: Cell,
     /// The monsters as read; every one starts facing east.
     monsters: Vec<Cell>,
 }
 
-/// The lowest set bit of `x`, alone (0 for 0).
-fn lowest128(x: u128) -> u128 {
-    x & x.wrapping_neg()
-}
-
-fn lowest32(x: u32) -> u32 {
-    x & x.wrapping_neg()
-}
-
-/// `BELOW[i]` has bits `0..i` set, `ABOVE[i]` bits `i + 1..`: table lookups are cheaper than
-/// shifting a `u128` by a variable amount in the monster loop.
-const BELOW: [u128; COLS] = {
-    let mut table = [0; COLS];
-    let mut i = 1;
-    while i < COLS {
-        table[i] = table[i - 1] | 1 << (i - 1);
-        i += 1;
-    }
-    table
-};
-const ABOVE: [u128; COLS] = {
+/// `BIT[i]` is bit `i` alone: cheaper than shifting a `u128` by a variable amount.
+const BIT: [u128; COLS] = {
     let mut table = [0; COLS];
     let mut i = 0;
     while i < COLS {
-        table[i] = !(BELOW[i] | 1 << i);
+        table[i] = 1 << i;
         i += 1;
     }
     table
 };
 
-/// The monsters grouped by facing, and the cells they stand on.
+/// The monsters as one board per facing.
 ///
-/// Monsters sharing a cell always face different ways: one never steps onto a monster (that
-/// monster ends its view, so it turns), so two only meet by stepping into the same empty cell
-/// from different sides, and from then on they turn alike or part.
+/// A board holds each monster as one bit, which is exact because monsters sharing a cell
+/// always face different ways: one never steps onto a monster (that monster ends its view,
+/// so it turns), so two only meet by stepping into the same empty cell from different sides,
+/// and from then on they turn alike or part.
 struct Herd {
-    facing: [Vec<Cell>; 4],
-    /// Where the next turn's monsters go while this turn's still look.
-    next: [Vec<Cell>; 4],
-    at: Masks,
-}
-
-/// What the monsters see in one phase: whole-row masks for horizontal rays, and vertical
-/// rays as an XOR difference over rows. That is exact because rays in one column and one
-/// direction never overlap: each stops at the next monster, and no two monsters share both
-/// a cell and a facing (see `Herd`).
-struct Views {
-    rows: [u128; ROWS],
-    north: [u128; ROWS],
-    south: [u128; ROWS],
-}
-
-impl Views {
-    /// Removes every viewed cell from `you` and resets the views; true if any cell is left.
-    fn strike(&mut self, you: &mut [u128; ROWS], rows: usize) -> bool {
-        let (mut north, mut south, mut alive) = (0, 0, 0);
-        for (r, cells) in you.iter_mut().enumerate().take(rows) {
-            north ^= self.north[r];
-            south ^= self.south[r];
-            *cells &= !(self.rows[r] | north | south);
-            alive |= *cells;
-            self.rows[r] = 0;
-            self.north[r] = 0;
-            self.south[r] = 0;
-        }
-        alive != 0
-    }
-
-    fn new() -> Views {
-        Views {
-            rows: [0; ROWS],
-            north: [0; ROWS],
-            south: [0; ROWS],
-        }
-    }
+    facing: [Board; 4],
 }
 
 impl Herd {
     fn new(monsters: &[Cell]) -> Herd {
-        let mut herd = Herd {
-            facing: [Vec::new(), Vec::new(), Vec::new(), Vec::new()],
-            next: [Vec::new(), Vec::new(), Vec::new(), Vec::new()],
-            at: Masks::empty(),
-        };
-        for &m in monsters {
-            herd.facing[Dir::East as usize].push(m);
-            herd.at.insert(m);
+        let mut facing = [[Row::NONE; ROWS]; 4];
+        let east = &mut facing[Dir::East as usize];
+        for m in monsters {
+            east[m.row] |= Row::single(m.col);
         }
-        herd
+        Herd { facing }
     }
 
-    /// Every monster looks from where it stands (its view goes into `views`), then turns
-    /// clockwise when the view ends at a monster or at an adjacent wall, else steps forward.
-    fn look_and_move(&mut self, walls: &Masks, views: &mut Views, rows: usize, cols: usize) {
-        let mut blocks = Masks::empty();
-        for r in 0..rows.min(ROWS) {
-            blocks.rows[r] = walls.rows[r] | self.at.rows[r];
+    /// The monster phase. Every monster looks from where it stands (`seen` gets its view),
+    /// then turns clockwise when the view ends at a monster or at an adjacent wall, else
+    /// steps forward; `next` gets the herd after the move. `at` are the cells holding a
+    /// monster, `empty` the floor cells holding none; rows 0 and `rows - 1` are frame.
+    ///
+    /// Vertical rays are found for all columns at once, by one sweep down the rows and one
+    /// up: a view, or the news that a monster ends one, runs on through each empty cell.
+    fn look_and_move(
+        &self,
+        at: &Board,
+        empty: &Board,
+        rows: usize,
+        seen: &mut Board,
+        next: &mut Herd,
+    ) {
+        let rows = rows.min(ROWS); // always true; lets the compiler drop bounds checks
+        let [north, east, south, west] = &self.facing;
+        let [to_north, to_east, to_south, to_west] = &mut next.facing;
+        let (mut turn_east, mut turn_west) = ([Row::NONE; ROWS], [Row::NONE; ROWS]);
+        let (mut looking_down, mut monster_above, mut north_stays) =
+            (Row::NONE, Row::NONE, Row::NONE);
+        // horizontal rays, row by row
+        for r in 1..rows - 1 {
+            (seen[r], turn_east[r], turn_west[r]) =
+                look_along_row(east[r], west[r], at[r], empty[r]);
         }
-        for c in 0..cols.min(COLS) {
-            blocks.cols[c] = walls.cols[c] | self.at.cols[c];
+        // downward: southward views, and the moves of the monsters facing north and east
+        for r in 1..rows - 1 {
+            let east_turns = turn_east[r];
+            looking_down = (looking_down | south[r - 1]) & empty[r];
+            seen[r] |= looking_down;
+            // cells of row r whose first non-empty cell above holds a monster
+            monster_above = at[r - 1] | (monster_above & empty[r - 1]);
+            let wall_above = !(empty[r - 1] | at[r - 1]);
+            let turn_north = north[r] & (monster_above | wall_above);
+            to_north[r - 1] = (north[r] & !turn_north) | north_stays;
+            to_east[r] = (east[r] & !east_turns).eastward() | turn_north;
+            north_stays = west[r] & turn_west[r];
         }
-        let (at, next) = (&self.at, &mut self.next);
-        for dir in Dir::ALL {
-            let (onward, turned) = (dir as usize, dir.clockwise() as usize);
-            for &m in &self.facing[dir as usize] {
-                let (row, col) = (m.row, m.col);
-                // `first` is the blocker that ends the view: a one-hot mask looking east or
-                // south (lowest bit above), a bit index looking west or north (highest below)
-                let (view_empty, blocked_by_monster, ahead) = match dir {
-                    Dir::East => {
-                        let first = lowest128(blocks.row(row) & ABOVE[col % COLS]);
-                        let view = (first - 1) & ABOVE[col % COLS];
-                        views.rows[row % ROWS] |= view;
-                        (
-                            view == 0,
-                            at.row(row) & first != 0,
-                            Cell { row, col: col + 1 },
-                        )
-                    }
-                    Dir::West => {
-                        let below = blocks.row(row) & BELOW[col % COLS];
-                        let first = 127 - below.leading_zeros() as usize;
-                        let view = BELOW[col % COLS] & ABOVE[first % COLS];
-                        views.rows[row % ROWS] |= view;
-                        (
-                            view == 0,
-                            at.row(row) >> first & 1 == 1,
-                            Cell { row, col: col - 1 },
-                        )
-                    }
-                    Dir::South => {
-                        let here = 1u32 << row;
-                        let first = lowest32(blocks.col(col) & !(here | (here - 1)));
-                        let end = first.trailing_zeros() as usize;
-                        views.south[(row + 1) % ROWS] ^= 1 << col;
-                        views.south[end % ROWS] ^= 1 << col;
-                        (
-                            end == row + 1,
-                            at.col(col) & first != 0,
-                            Cell { row: row + 1, col },
-                        )
-                    }
-                    Dir::North => {
-                        let above = blocks.col(col) & ((1u32 << row) - 1);
-                        let first = 31 - above.leading_zeros() as usize;
-                        views.north[(first + 1) % ROWS] ^= 1 << col;
-                        views.north[row % ROWS] ^= 1 << col;
-                        let blocked_by_monster = at.col(col) >> first & 1 == 1;
-                        (
-                            first + 1 == row,
-                            blocked_by_monster,
-                            Cell { row: row - 1, col },
-                        )
-                    }
-                };
-                if blocked_by_monster || view_empty {
-                    next[turned].push(m);
-                } else {
-                    next[onward].push(ahead);
-                }
-            }
+        to_north[rows - 2] = north_stays;
+        // upward: northward views, and the moves of the monsters facing south and west
+        let (mut looking_up, mut monster_below) = (Row::NONE, Row::NONE);
+        for r in (1..rows - 1).rev() {
+            looking_up = (looking_up | north[r + 1]) & empty[r];
+            seen[r] |= looking_up;
+            monster_below = at[r + 1] | (monster_below & empty[r + 1]);
+            let wall_below = !(empty[r + 1] | at[r + 1]);
+            let turn_south = south[r] & (monster_below | wall_below);
+            to_south[r + 1] = (south[r] & !turn_south) | (east[r + 1] & turn_east[r + 1]);
+            to_west[r] = (west[r] & !turn_west[r]).westward() | turn_south;
         }
-        self.at = Masks::empty();
-        for dir in 0..4 {
-            std::mem::swap(&mut self.facing[dir], &mut self.next[dir]);
-            self.next[dir].clear();
-            for &m in &self.facing[dir] {
-                self.at.insert(m);
-            }
-        }
+        to_south[1] = east[1] & turn_east[1];
     }
+}
+
+/// The horizontal rays of one row, all monsters at once: the cells that the monsters facing
+/// east and west see, and which of them turn.
+fn look_along_row(east: Row, west: Row, at: Row, empty: Row) -> (Row, Row, Row) {
+    // the empty cells whose first non-empty cell to the east (west) holds a monster
+    let (west_view, monster_east) =
+        spread_west(west.westward() & empty, at.westward() & empty, empty);
+    let monster_west = spread_east(at.eastward() & empty, empty);
+    let view = spread_east(east.eastward() & empty, empty) | west_view;
+    // turn when the cell ahead is not empty, or the first non-empty cell past it is a monster
+    let east_turns = east & (monster_east | !empty).westward();
+    let west_turns = west & (monster_west | !empty).eastward();
+    (view, east_turns, west_turns)
+}
+
+/// The cells of `through` reached going east from a cell of `from` without leaving
+/// `through`. Each cell of `from` must start its run of `through` (the cell west of it is
+/// outside), so adding `from` carries through exactly the run, into the cell past its end.
+fn spread_east(from: Row, through: Row) -> Row {
+    let ([from_low, from_high], [low, high]) = (from.0, through.0);
+    let sum_low = low.wrapping_add(from_low);
+    let carry = ((low & from_low) | ((low | from_low) & !sum_low)) >> 63;
+    let sum = Row([sum_low, high.wrapping_add(from_high).wrapping_add(carry)]);
+    Row([(sum.0[0] ^ low) & low, (sum.0[1] ^ high) & high])
+}
+
+/// For `from` and `also_from`, the cells of `through` reached going west from one of their
+/// cells (which must lie in `through`) without leaving `through`. Carries run the other
+/// way, so this doubles the reach six times within each 64-bit lane, then carries a run
+/// across the boundary between the lanes.
+fn spread_west(from: Row, also_from: Row, through: Row) -> (Row, Row) {
+    // `top_run` starts at column 63 and spreads like the others: it finds where a run that
+    // crosses from the high lane into the low one goes on
+    let top_run = through & Row([1 << 63, 0]);
+    let (mut reached, mut also_reached, mut top_run, mut open) =
+        (from, also_from, top_run, through);
+    for k in [1, 2, 4, 8, 16, 32] {
+        // here `open` holds the cells that start k unbroken `through` cells going east
+        reached = reached | (open & reached.lanes_westward(k));
+        also_reached = also_reached | (open & also_reached.lanes_westward(k));
+        top_run = top_run | (open & top_run.lanes_westward(k));
+        open = open & open.lanes_westward(k);
+    }
+    let crossing = |cells: Row| Row([top_run.0[0] & 0u64.wrapping_sub(cells.0[1] & 1), 0]);
+    (
+        reached | crossing(reached),
+        also_reached | crossing(also_reached),
+    )
 }
 
 /// How a run ends.
@@ -283,27 +279,32 @@ impl Ending {
 
 /// Plays the run for at most `limit` moves: your cells spread, the monsters look and move.
 pub fn play(grid: &Grid, limit: u32) -> Ending {
-    let mut open = [0u128; ROWS];
-    for (r, row) in open.iter_mut().enumerate().take(grid.rows) {
-        *row = !grid.walls.rows[r] & ((1u128 << grid.cols) - 1);
-    }
-    let mut you = [0u128; ROWS];
-    you[grid.start.row] = 1 << grid.start.col;
-    let mut moved = [0u128; ROWS];
-    let mut herd = Herd::new(&grid.monsters);
-    let mut views = Views::new();
+    let rows = grid.rows.min(ROWS); // always true; lets the compiler drop bounds checks
+    let mut you = [Row::NONE; ROWS];
+    you[grid.start.row] = Row::single(grid.start.col);
+    let (mut now, mut later) = (Herd::new(&grid.monsters), Herd::new(&[]));
+    let (mut herd, mut next) = (&mut now, &mut later);
+    let [mut at, mut empty, mut moved, mut seen] = [[Row::NONE; ROWS]; 4];
     for turn in 1..=limit {
         // you: stay, or step onto floor that holds no monster (the frame rows stay empty)
-        for r in 1..grid.rows - 1 {
-            let near = you[r] | you[r] << 1 | you[r] >> 1 | you[r - 1] | you[r + 1];
-            moved[r] = near & open[r] & !herd.at.rows[r];
+        for r in 1..rows - 1 {
+            let [north, east, south, west] = &herd.facing;
+            at[r] = north[r] | east[r] | south[r] | west[r];
+            empty[r] = grid.open[r] & !at[r];
+            let near = you[r] | you[r].eastward() | you[r].westward() | you[r - 1] | you[r + 1];
+            moved[r] = near & empty[r];
         }
-        if moved[grid.exit.row] >> grid.exit.col & 1 == 1 {
+        if moved[grid.exit.row].has(grid.exit.col) {
             return Ending::Exit(turn);
         }
-        herd.look_and_move(&grid.walls, &mut views, grid.rows, grid.cols);
-        std::mem::swap(&mut you, &mut moved);
-        if !views.strike(&mut you, grid.rows) {
+        herd.look_and_move(&at, &empty, rows, &mut seen, next);
+        std::mem::swap(&mut herd, &mut next);
+        let mut alive = Row::NONE;
+        for r in 1..rows - 1 {
+            you[r] = moved[r] & !seen[r];
+            alive |= you[r];
+        }
+        if alive.is_empty() {
             return Ending::Trapped(turn);
         }
     }
@@ -315,16 +316,10 @@ pub fn parse_run(sc: &mut Scanner) -> Result<Grid, Error> {
     let size_line = sc.line();
     let h = sc.int_in(3, 25, "the height h")? as usize;
     let w = sc.int_in(4, 80, "the width w")? as usize;
-    let (rows, cols) = (h + 2, w + 2);
-    let mut walls = Masks::empty();
-    for row in 0..rows {
-        for col in 0..cols {
-            walls.insert(Cell { row, col });
-        }
-    }
+    let mut open = [Row::NONE; ROWS];
     let (mut start, mut exit, mut monsters) = (None, None, Vec::new());
     let row_shape = format!("a row of {} characters", w);
-    for row in 1..=h {
+    for (row, floor) in open.iter_mut().enumerate().take(h + 1).skip(1) {
         let token = sc.token(&row_shape)?;
         if token.bytes.len() != w {
             return Err(token.error(&row_shape));
@@ -350,7 +345,7 @@ pub fn parse_run(sc: &mut Scanner) -> Result<Grid, Error> {
                 b'.' => {}
                 _ => continue,
             }
-            walls.remove(cell);
+            *floor |= Row::single(cell.col);
         }
     }
     let missing = |what: &str| {
@@ -361,9 +356,8 @@ pub fn parse_run(sc: &mut Scanner) -> Result<Grid, Error> {
         Error::at(size_line, message)
     };
     Ok(Grid {
-        rows,
-        cols,
-        walls,
+        rows: h + 2,
+        open,
         start: start.ok_or_else(|| missing("an '@'"))?,
         exit: exit.ok_or_else(|| missing("an 'X'"))?,
         monsters,
