@@ -280,21 +280,29 @@ fn write_worst_case_file() {
     fs::write(data_dir().join("worst.out"), "0\n".repeat(50)).expect("write worst.out");
 }
 
-/// The limit is real: these dungeons' true answers lie above 10,000 moves, so they print 0.
-/// The plain simulator, with the limit raised, finds each exact answer; with the limit at
-/// 10,000 it agrees that nothing is printed. (The file name records the true answer.)
+/// The limit cases in data/: `limit-at-N` has true answer N <= 10,000 and prints it,
+/// `limit-above-N` has true answer N > 10,000 and prints 0. The plain simulator with the
+/// limit raised finds each exact answer, the solver agrees, and with the limit one move
+/// short of N both are still inside.
 #[test]
-fn answers_beyond_the_limit_print_zero() {
-    let mut checked = 0;
+fn limit_cases_print_their_answer_only_up_to_the_limit() {
+    let (mut at_or_below, mut above) = (0, 0);
     for entry in fs::read_dir(data_dir()).expect("data/dungeon exists") {
         let path = entry.expect("readable entry").path();
+        if path.extension() != Some(std::ffi::OsStr::new("in")) {
+            continue;
+        }
         let name = path
             .file_stem()
             .and_then(|s| s.to_str())
             .unwrap_or("")
             .to_string();
-        let true_answer: u32 = match name.strip_prefix("limit-above-").map(str::parse) {
-            Some(Ok(answer)) if path.extension() == Some(std::ffi::OsStr::new("in")) => answer,
+        let true_answer: u32 = match ["limit-at-", "limit-above-"]
+            .iter()
+            .find_map(|prefix| name.strip_prefix(prefix))
+            .map(str::parse)
+        {
+            Some(Ok(answer)) => answer,
             _ => continue,
         };
         let input = fs::read_to_string(&path).expect("readable input");
@@ -303,22 +311,29 @@ fn answers_beyond_the_limit_print_zero() {
             .skip(1)
             .map(|line| format!("{}\n", line))
             .collect();
+        let raised = true_answer + 100;
+        let out = solution::Ending::Exit(true_answer);
+        assert_eq!(plain_with_limit(&text, raised), out, "plain on {}", name);
+        assert_eq!(fast_with_limit(&text, raised), out, "solver on {}", name);
+        let short = solution::Ending::OutOfTime;
+        assert_eq!(plain_with_limit(&text, true_answer - 1), short, "{}", name);
+        assert_eq!(fast_with_limit(&text, true_answer - 1), short, "{}", name);
+        let printed = if true_answer <= solution::LIMIT {
+            at_or_below += 1;
+            true_answer
+        } else {
+            above += 1;
+            0
+        };
+        assert_eq!(solver(&input), Ok(format!("{}\n", printed)), "{}", name);
         assert_eq!(
-            plain_with_limit(&text, 40_000),
-            solution::Ending::Exit(true_answer),
+            name.starts_with("limit-at-"),
+            true_answer <= solution::LIMIT,
             "{}",
             name
         );
-        assert_eq!(
-            fast_with_limit(&text, 40_000),
-            solution::Ending::Exit(true_answer),
-            "{}",
-            name
-        );
-        assert_eq!(solver(&input).as_deref(), Ok("0\n"), "{}", name);
-        checked += 1;
     }
-    assert!(checked >= 4, "only {} limit cases", checked);
+    assert!(above >= 4, "{} and {} limit cases", at_or_below, above);
 }
 
 /// The limit is inclusive: a run whose answer is exactly the limit prints it, one move more
