@@ -1,5 +1,6 @@
 //! dungeon checked against the plain simulator in `plain/`: the spec's cases, the data files,
-//! the 10,000-move limit from both sides, and thousands of random small dungeons (rooms,
+//! the 10,000-move limit (true answers above it print 0; a limit lowered onto an answer keeps
+//! it, one move lower loses it), and thousands of random small dungeons (rooms,
 //! corridors, crowds of monsters, exits next to the start or in a monster's view).
 
 #[allow(dead_code)]
