@@ -14,7 +14,7 @@ cd "$root" || exit 2
 EDITIONS=(2015 2018 2021 2024)
 BUNDLE_LIMIT=65536
 # Seconds per case, from each judge's limit.
-declare -A TIME_LIMIT=([statues]=2 [dice-maze]=1 [robots]=1 [dungeon]=3 [moveable-maze]=1)
+declare -A TIME_LIMIT=([statues]=2 [dice-maze]=1 [robots]=1 [dungeon]=2 [moveable-maze]=1)
 
 passed=0
 failed=0
