@@ -284,7 +284,10 @@ fn write_worst_case_file() {
 /// The limit cases in data/: `limit-at-N` has true answer N <= 10,000 and prints it,
 /// `limit-above-N` has true answer N > 10,000 and prints 0. The plain simulator with the
 /// limit raised finds each exact answer, the solver agrees, and with the limit one move
-/// short of N both are still inside.
+/// short of N both are still inside. The mazes came from a search outside the repository:
+/// monsters ignore the exit, so one simulation gives every cell's first-arrival turn, and a
+/// cell whose turn is N becomes the exit; late cells are rare, so it mutated mazes that
+/// already had one. Only the plain simulator's verdict here makes them expected outputs.
 #[test]
 fn limit_cases_print_their_answer_only_up_to_the_limit() {
     let (mut at_or_below, mut above) = (0, 0);
@@ -334,7 +337,12 @@ fn limit_cases_print_their_answer_only_up_to_the_limit() {
             name
         );
     }
-    assert!(above >= 4, "{} and {} limit cases", at_or_below, above);
+    assert!(
+        at_or_below >= 2 && above >= 5,
+        "{} and {} limit cases",
+        at_or_below,
+        above
+    );
 }
 
 /// The limit is inclusive: a run whose answer is exactly the limit prints it, one move more
