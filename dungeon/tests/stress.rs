@@ -137,6 +137,26 @@ fn random_dungeons_agree_with_plain_simulator() {
     });
 }
 
+/// Wide dungeons: a row is two 64-bit lanes, so rays, moves and your steps across column 64
+/// take paths that narrower dungeons never reach.
+#[test]
+fn wide_dungeons_agree_with_plain_simulator() {
+    let generate = |rng: &mut Rng, case: u64| loop {
+        let rows = random_rows(rng, 3 + (case / 100) as i64 % 6, 80);
+        if rows[0].len() >= 60 {
+            break run_text(&rows);
+        }
+    };
+    stress("dungeon wide", 600, generate, |text| {
+        let (fast, slow) = (fast_with_limit(text, 400), plain_with_limit(text, 400));
+        if fast == slow {
+            Ok(())
+        } else {
+            Err(format!("solver: {:?}, plain simulator: {:?}", fast, slow))
+        }
+    });
+}
+
 #[test]
 fn whole_inputs_agree_with_plain_simulator() {
     let generate = |rng: &mut Rng, _: u64| {
