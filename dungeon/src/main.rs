@@ -167,11 +167,11 @@ impl Herd {
         seen: &mut Board,
         next: &mut Herd,
     ) {
-        let rows = rows.min(ROWS); // always true; lets the compiler drop bounds checks
+        let rows = rows.min(ROWS); // rows <= ROWS already: the min lets the compiler drop bounds checks
         let [north, east, south, west] = &self.facing;
         let [to_north, to_east, to_south, to_west] = &mut next.facing;
         let (mut turn_east, mut turn_west) = ([Row::NONE; ROWS], [Row::NONE; ROWS]);
-        let (mut looking_down, mut monster_above, mut north_stays) =
+        let (mut looking_down, mut monster_above, mut turned_north) =
             (Row::NONE, Row::NONE, Row::NONE);
         // horizontal rays, row by row
         for r in 1..rows - 1 {
@@ -187,11 +187,11 @@ impl Herd {
             monster_above = at[r - 1] | (monster_above & empty[r - 1]);
             let wall_above = !(empty[r - 1] | at[r - 1]);
             let turn_north = north[r] & (monster_above | wall_above);
-            to_north[r - 1] = (north[r] & !turn_north) | north_stays;
+            to_north[r - 1] = (north[r] & !turn_north) | turned_north;
             to_east[r] = (east[r] & !east_turns).eastward() | turn_north;
-            north_stays = west[r] & turn_west[r];
+            turned_north = west[r] & turn_west[r];
         }
-        to_north[rows - 2] = north_stays;
+        to_north[rows - 2] = turned_north;
         // upward: northward views, and the moves of the monsters facing south and west
         let (mut looking_up, mut monster_below) = (Row::NONE, Row::NONE);
         for r in (1..rows - 1).rev() {
@@ -279,7 +279,7 @@ impl Ending {
 
 /// Plays the run for at most `limit` moves: your cells spread, the monsters look and move.
 pub fn play(grid: &Grid, limit: u32) -> Ending {
-    let rows = grid.rows.min(ROWS); // always true; lets the compiler drop bounds checks
+    let rows = grid.rows.min(ROWS); // rows <= ROWS already: the min lets the compiler drop bounds checks
     let mut you = [Row::NONE; ROWS];
     you[grid.start.row] = Row::single(grid.start.col);
     let (mut now, mut later) = (Herd::new(&grid.monsters), Herd::new(&[]));
