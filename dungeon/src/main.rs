@@ -167,7 +167,8 @@ impl Herd {
         seen: &mut Board,
         next: &mut Herd,
     ) {
-        let rows = rows.min(ROWS); // rows <= ROWS already: the min lets the compiler drop bounds checks
+        // rows <= ROWS already: the min lets the compiler drop bounds checks
+        let rows = rows.min(ROWS);
         let [north, east, south, west] = &self.facing;
         let [to_north, to_east, to_south, to_west] = &mut next.facing;
         let (mut turn_east, mut turn_west) = ([Row::NONE; ROWS], [Row::NONE; ROWS]);
@@ -279,7 +280,8 @@ impl Ending {
 
 /// Plays the run for at most `limit` moves: your cells spread, the monsters look and move.
 pub fn play(grid: &Grid, limit: u32) -> Ending {
-    let rows = grid.rows.min(ROWS); // rows <= ROWS already: the min lets the compiler drop bounds checks
+    // rows <= ROWS already: the min lets the compiler drop bounds checks
+    let rows = grid.rows.min(ROWS);
     let mut you = [Row::NONE; ROWS];
     you[grid.start.row] = Row::single(grid.start.col);
     let (mut now, mut later) = (Herd::new(&grid.monsters), Herd::new(&[]));
