@@ -120,6 +120,16 @@ fn spec_cases() {
     }
 }
 
+/// The solver and the plain simulator end one run (`h w` and rows) alike within 400 moves.
+fn endings_agree(text: &str) -> Result<(), String> {
+    let (fast, slow) = (fast_with_limit(text, 400), plain_with_limit(text, 400));
+    if fast == slow {
+        Ok(())
+    } else {
+        Err(format!("solver: {:?}, plain simulator: {:?}", fast, slow))
+    }
+}
+
 #[test]
 fn random_dungeons_agree_with_plain_simulator() {
     let generate = |rng: &mut Rng, case: u64| {
@@ -127,14 +137,7 @@ fn random_dungeons_agree_with_plain_simulator() {
         let (max_h, max_w) = (3 + (case / 300) as i64 % 23, 4 + (case / 150) as i64 % 37);
         run_text(&random_rows(rng, max_h, max_w))
     };
-    stress("dungeon random", 4_000, generate, |text| {
-        let (fast, slow) = (fast_with_limit(text, 400), plain_with_limit(text, 400));
-        if fast == slow {
-            Ok(())
-        } else {
-            Err(format!("solver: {:?}, plain simulator: {:?}", fast, slow))
-        }
-    });
+    stress("dungeon random", 4_000, generate, endings_agree);
 }
 
 /// Wide dungeons: a row is two 64-bit lanes, so rays, moves and your steps across column 64
@@ -147,14 +150,7 @@ fn wide_dungeons_agree_with_plain_simulator() {
             break run_text(&rows);
         }
     };
-    stress("dungeon wide", 600, generate, |text| {
-        let (fast, slow) = (fast_with_limit(text, 400), plain_with_limit(text, 400));
-        if fast == slow {
-            Ok(())
-        } else {
-            Err(format!("solver: {:?}, plain simulator: {:?}", fast, slow))
-        }
-    });
+    stress("dungeon wide", 600, generate, endings_agree);
 }
 
 #[test]
