@@ -154,13 +154,15 @@ impl Herd {
 
     /// The monster phase. Every monster looks from where it stands (`seen` gets its view),
     /// then turns clockwise when the view ends at a monster or at an adjacent wall, else
-    /// steps forward; `next` gets the herd after the move. `at` are the cells holding a
-    /// monster, `empty` the floor cells holding none; rows 0 and `rows - 1` are frame.
+    /// steps forward; `next` gets the herd after the move. `open` are the floor cells, `at`
+    /// the cells holding a monster, `empty` the floor cells holding none; rows 0 and
+    /// `rows - 1` are frame.
     ///
     /// Vertical rays are found for all columns at once, by one sweep down the rows and one
     /// up: a view, or the news that a monster ends one, runs on through each empty cell.
     fn look_and_move(
         &self,
+        open: &Board,
         at: &Board,
         empty: &Board,
         rows: usize,
@@ -186,8 +188,7 @@ impl Herd {
             seen[r] |= looking_down;
             // cells of row r whose first non-empty cell above holds a monster
             monster_above = at[r - 1] | (monster_above & empty[r - 1]);
-            let wall_above = !(empty[r - 1] | at[r - 1]);
-            let turn_north = north[r] & (monster_above | wall_above);
+            let turn_north = north[r] & (monster_above | !open[r - 1]);
             to_north[r - 1] = (north[r] & !turn_north) | turned_north;
             to_east[r] = (east[r] & !east_turns).eastward() | turn_north;
             turned_north = west[r] & turn_west[r];
@@ -199,8 +200,7 @@ impl Herd {
             looking_up = (looking_up | north[r + 1]) & empty[r];
             seen[r] |= looking_up;
             monster_below = at[r + 1] | (monster_below & empty[r + 1]);
-            let wall_below = !(empty[r + 1] | at[r + 1]);
-            let turn_south = south[r] & (monster_below | wall_below);
+            let turn_south = south[r] & (monster_below | !open[r + 1]);
             to_south[r + 1] = (south[r] & !turn_south) | (east[r + 1] & turn_east[r + 1]);
             to_west[r] = (west[r] & !turn_west[r]).westward() | turn_south;
         }
@@ -299,7 +299,7 @@ pub fn play(grid: &Grid, limit: u32) -> Ending {
         if moved[grid.exit.row].has(grid.exit.col) {
             return Ending::Exit(turn);
         }
-        herd.look_and_move(&at, &empty, rows, &mut seen, next);
+        herd.look_and_move(&grid.open, &at, &empty, rows, &mut seen, next);
         std::mem::swap(&mut herd, &mut next);
         let mut alive = Row::NONE;
         for r in 1..rows - 1 {
