@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The local judge: scripts/check.sh [PROBLEM...]   (default: every solver with data/PROBLEM/)
 #  1. cargo build --release; every data/PROBLEM/NAME.in against NAME.out (and, when NAME.err
-#     exists, stderr against it with exit status 1): AC / WA / RE / TLE, ms, peak memory.
+#     exists, stderr against it with exit status 1; when NAME.warn exists, stderr against it
+#     with exit status 0): AC / WA / RE / TLE, ms, peak memory.
 #  2. Bundles each problem, compiles it with bare rustc on editions 2015/2018/2021/2024 with
 #     -D warnings, runs each bundle binary on the same data; a bundle over 64 KiB fails.
 #  3. cargo test (stress tests), cargo clippy (incompatible_msrv denied), cargo fmt --check.
@@ -80,7 +81,7 @@ explain_wa() {
 # judge_case LABEL BINARY INPUT LIMIT: one verdict line.
 judge_case() {
     local label=$1 bin=$2 input=$3 limit=$4
-    local expected=${input%.in}.out expected_err=${input%.in}.err
+    local expected=${input%.in}.out expected_err=${input%.in}.err expected_warn=${input%.in}.warn
     local start end ms status mem=""
     start=$(date +%s%N)
     if [ -n "$gnu_time" ]; then
@@ -110,6 +111,9 @@ judge_case() {
     elif [ "$status" -ne 0 ]; then
         verdict=RE
         detail="exit status $status: $(head -n 3 "$tmp/err")"
+    elif [ -f "$expected_warn" ] && ! cmp -s <(normalize "$expected_warn") <(normalize "$tmp/err"); then
+        verdict=WA
+        detail="stderr: $(head -c 300 "$tmp/err" | cat -A)  expected: $(cat -A "$expected_warn")"
     fi
     if [ "$verdict" = AC ] && ! cmp -s <(normalize "$expected") <(normalize "$tmp/out"); then
         verdict=WA

@@ -123,7 +123,8 @@ fn accepts(value: i64) -> Accepts {
 const MAX_CELLS: usize = (MAX_SIDE + 2) * (MAX_SIDE + 2);
 
 pub struct Maze {
-    pub name: String,
+    /// The name's raw bytes: echoed as they came, whatever their encoding.
+    pub name: Vec<u8>,
     /// Row-major squares inside a border of `BLOCKED` ones: a roll needs no bounds check,
     /// and a cell's (row, col) in this grid is its 1-based position.
     cells: Vec<Accepts>,
@@ -154,7 +155,7 @@ pub fn parse_maze(sc: &mut Scanner) -> Result<Option<Maze>, Error> {
     let name = match sc.next_token() {
         None => return Ok(None),
         Some(token) if token.bytes == b"END" => return Ok(None),
-        Some(token) => String::from_utf8_lossy(token.bytes).into_owned(),
+        Some(token) => token.bytes.to_vec(),
     };
     let side = MAX_SIDE as i64;
     let rows = sc.int_in(1, side, "the number of rows")? as usize;
@@ -176,7 +177,11 @@ pub fn parse_maze(sc: &mut Scanner) -> Result<Option<Maze>, Error> {
     let width = cols + 2;
     let mut cells = vec![BLOCKED; (rows + 2) * width];
     for r in 1..=rows {
-        let what = format!("row {} of maze {:?}: a cell", r, name);
+        let what = format!(
+            "row {} of maze {:?}: a cell",
+            r,
+            String::from_utf8_lossy(&name)
+        );
         for c in 1..=cols {
             cells[r * width + c] = accepts(sc.int_in(-1, 6, &what)?);
         }
@@ -238,7 +243,8 @@ fn trace_back(parent: &[u16], last: usize, start_state: usize, start_cell: usize
 
 /// The name, then the walk as 1-based `(r,c)`, nine a line, two-space indent, commas between.
 fn write_answer<W: Write>(out: &mut W, maze: &Maze, walk: Option<&[usize]>) -> Result<(), Error> {
-    writeln!(out, "{}", maze.name)?;
+    out.write_all(&maze.name)?;
+    out.write_all(b"\n")?;
     let walk = match walk {
         Some(walk) => walk,
         None => {
@@ -269,6 +275,7 @@ pub fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
         let walk = shortest_walk(&maze, &rolls);
         write_answer(out, &maze, walk.as_deref())?;
     }
+    sc.ignore_rest("after END");
     Ok(())
 }
 

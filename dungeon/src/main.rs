@@ -372,7 +372,8 @@ pub fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
         let grid = parse_run(sc)?;
         writeln!(out, "{}", play(&grid, LIMIT).answer())?;
     }
-    sc.expect_end("end of input after the R runs")
+    sc.ignore_rest("after the last run");
+    Ok(())
 }
 
 fn main() {

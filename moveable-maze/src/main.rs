@@ -492,7 +492,10 @@ pub fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
         let line = sc.line();
         let board = match parse_case(sc)? {
             Some(board) => board,
-            None => return Ok(()),
+            None => {
+                sc.ignore_rest("after the \"0 0\" line");
+                return Ok(());
+            }
         };
         let answer = solve_board(&board).ok_or_else(|| {
             Error::at(

@@ -481,6 +481,7 @@ pub fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
         number += 1;
         write_report(out, number, &play(&case))?;
     }
+    sc.ignore_rest("after the \"0 0\" line");
     Ok(())
 }
 

@@ -1,6 +1,8 @@
 //! Whole-input scanner, buffered output and error reporting shared by every solver.
 //! Input is read once and handed out as whitespace-separated tokens that know their line;
 //! errors are values, and `run` turns one into a single stderr line and exit status 1.
+//! A judge's file may start with a UTF-8 byte-order mark and end with a DOS end-of-file byte
+//! (0x1A): the mark is skipped and 0x1A is blank; what follows a complete input is a warning.
 //!
 //! This file is inlined verbatim into each bundle as `mod shared_io { ... }`: it uses only
 //! `self::`/`super::` paths and no inner attributes, and its top-level `#[cfg(...)]` items
@@ -92,20 +94,37 @@ impl<'a> Token<'a> {
     }
 }
 
+/// Bytes between tokens: ASCII whitespace, vertical tab, and the DOS end-of-file mark 0x1A
+/// that old data files end with.
+fn is_blank(b: u8) -> bool {
+    b.is_ascii_whitespace() || b == 0x0b || b == 0x1a
+}
+
+const BYTE_ORDER_MARK: &[u8] = b"\xef\xbb\xbf";
+
 /// Hands out the tokens of an input held in memory, counting lines as it goes.
 pub struct Scanner {
     input: Vec<u8>,
     pos: usize,
     /// Line of `input[pos]`, 1-based.
     line: usize,
+    /// What `ignore_rest` found after a complete input.
+    warning: Option<Error>,
 }
 
 impl Scanner {
+    /// A scanner over `input`, past a leading UTF-8 byte-order mark.
     pub fn new(input: Vec<u8>) -> Scanner {
+        let pos = if input.starts_with(BYTE_ORDER_MARK) {
+            BYTE_ORDER_MARK.len()
+        } else {
+            0
+        };
         Scanner {
             input,
-            pos: 0,
+            pos,
             line: 1,
+            warning: None,
         }
     }
 
@@ -118,7 +137,7 @@ impl Scanner {
 
     fn skip_blanks(&mut self) {
         while let Some(&b) = self.input.get(self.pos) {
-            if !b.is_ascii_whitespace() && b != 0x0b {
+            if !is_blank(b) {
                 break;
             }
             if b == b'\n' {
@@ -148,7 +167,7 @@ impl Scanner {
         self.skip_blanks();
         let start = self.pos;
         while let Some(&b) = self.input.get(self.pos) {
-            if b.is_ascii_whitespace() || b == 0x0b {
+            if is_blank(b) {
                 break;
             }
             self.pos += 1;
@@ -206,12 +225,29 @@ impl Scanner {
         }
     }
 
-    /// Fails unless only whitespace is left.
-    pub fn expect_end(&mut self, what: &str) -> Result<(), Error> {
-        match self.next_token() {
-            None => Ok(()),
-            Some(token) => Err(token.error(what)),
+    /// Called once the input is complete: anything left is not an error but a warning,
+    /// `line N: ignored "TOKEN" AFTER` (with a count of further tokens), which `run` prints.
+    pub fn ignore_rest(&mut self, after: &str) {
+        let (line, first) = match self.next_token() {
+            Some(token) => (token.line, token.quoted()),
+            None => return,
+        };
+        let mut more = 0;
+        while self.next_span().is_some() {
+            more += 1;
         }
+        let also = match more {
+            0 => String::new(),
+            1 => " and 1 more token".to_string(),
+            n => format!(" and {} more tokens", n),
+        };
+        let message = format!("ignored {}{} {}", first, also, after);
+        self.warning = Some(Error::at(line, message));
+    }
+
+    /// The warning `ignore_rest` left, if it found anything.
+    pub fn warning(&self) -> Option<&Error> {
+        self.warning.as_ref()
     }
 }
 
@@ -220,7 +256,8 @@ pub type Output = io::BufWriter<io::StdoutLock<'static>>;
 
 /// Runs `solve` on all of stdin, then flushes what it wrote, even when it failed, so that
 /// the answers before a bad case stay printed. An error becomes one line on stderr,
-/// `PROGRAM: line N: ...`, and exit status 1; a panic becomes one line too.
+/// `PROGRAM: line N: ...`, and exit status 1; a panic becomes one line too. A warning left by
+/// `Scanner::ignore_rest` becomes `PROGRAM: warning: line N: ...` with exit status 0.
 pub fn run<F>(program: &'static str, solve: F)
 where
     F: FnOnce(&mut Scanner, &mut Output) -> Result<(), Error>,
@@ -230,15 +267,41 @@ where
         let _ = writeln!(io::stderr(), "{}: internal error: {}", program, text);
     }));
     let mut out = io::BufWriter::with_capacity(1 << 16, io::stdout().lock());
-    let solved = match Scanner::from_stdin() {
-        Ok(mut scanner) => solve(&mut scanner, &mut out),
-        Err(e) => Err(Error::from(e)),
+    let mut scanner = match Scanner::from_stdin() {
+        Ok(scanner) => scanner,
+        Err(e) => {
+            let _ = writeln!(io::stderr(), "{}: {}", program, Error::from(e));
+            std::process::exit(1);
+        }
     };
+    let solved = solve(&mut scanner, &mut out);
     let flushed = out.flush().map_err(Error::from);
     drop(out);
     if let Err(e) = solved.and(flushed) {
         let _ = writeln!(io::stderr(), "{}: {}", program, e);
         std::process::exit(1);
+    }
+    if let Some(warning) = scanner.warning() {
+        let _ = writeln!(io::stderr(), "{}: warning: {}", program, warning);
+    }
+}
+
+/// `run` with a second mode: `PROGRAM --explain` runs `explain` instead of `solve`, which
+/// prints the answers with how each comes about. Judges pass no arguments; any argument
+/// other than `--explain` is a usage error (exit status 2).
+pub fn run_explained<F, G>(program: &'static str, solve: F, explain: G)
+where
+    F: FnOnce(&mut Scanner, &mut Output) -> Result<(), Error>,
+    G: FnOnce(&mut Scanner, &mut Output) -> Result<(), Error>,
+{
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match args.iter().map(|arg| arg.as_str()).collect::<Vec<&str>>()[..] {
+        [] => run(program, solve),
+        ["--explain"] => run(program, explain),
+        _ => {
+            let _ = writeln!(io::stderr(), "usage: {} [--explain] < input", program);
+            std::process::exit(2);
+        }
     }
 }
 
@@ -312,12 +375,22 @@ pub mod stress {
         pub expected: String,
     }
 
+    /// A data file as text for an oracle: the judge-file quirks the scanner absorbs (a
+    /// leading byte-order mark, 0x1A as a blank) undone, other bytes decoded lossily. The
+    /// binaries meet the raw bytes in check.sh.
+    fn data_text(path: &std::path::Path) -> String {
+        let bytes = std::fs::read(path).unwrap_or_else(|e| panic!("{}: {}", path.display(), e));
+        let bytes = bytes.strip_prefix(super::BYTE_ORDER_MARK).unwrap_or(&bytes);
+        let blanked: Vec<u8> = bytes
+            .iter()
+            .map(|&b| if b == 0x1a { b' ' } else { b })
+            .collect();
+        String::from_utf8_lossy(&blanked).into_owned()
+    }
+
     /// Every `NAME.in` in `dir` that has no `NAME.err` (bad inputs are judged by check.sh),
     /// sorted by name; panics when a `NAME.out` is missing.
     pub fn data_cases(dir: &std::path::Path) -> Vec<DataCase> {
-        let read = |path: &std::path::Path| {
-            std::fs::read_to_string(path).unwrap_or_else(|e| panic!("{}: {}", path.display(), e))
-        };
         let entries = std::fs::read_dir(dir).unwrap_or_else(|e| panic!("{}: {}", dir.display(), e));
         let mut cases: Vec<DataCase> = entries
             .map(|entry| entry.expect("a readable directory entry").path())
@@ -328,8 +401,8 @@ pub mod stress {
                     .file_stem()
                     .map(|s| s.to_string_lossy().into_owned())
                     .unwrap_or_default(),
-                input: read(&path),
-                expected: read(&path.with_extension("out")).replace("\r\n", "\n"),
+                input: data_text(&path),
+                expected: data_text(&path.with_extension("out")).replace("\r\n", "\n"),
             })
             .collect();
         cases.sort_by(|a, b| a.name.cmp(&b.name));
@@ -447,10 +520,43 @@ mod tests {
     }
 
     #[test]
-    fn expect_end_rejects_leftovers() {
-        assert!(scanner(" \r\n\t").expect_end("end").is_ok());
-        let e = scanner("\n\nx").expect_end("end of input").unwrap_err();
-        assert_eq!(e.to_string(), "line 3: expected end of input, found \"x\"");
+    fn ignore_rest_warns_once_with_the_first_leftover() {
+        let mut sc = scanner("1\n \r\n\t");
+        sc.next_token();
+        sc.ignore_rest("after the last run");
+        assert_eq!(sc.warning(), None);
+        let mut sc = scanner("1\n\nextra\n");
+        sc.next_token();
+        sc.ignore_rest("after the last run");
+        let warning = sc.warning().map(|w| w.to_string());
+        assert_eq!(
+            warning.as_deref(),
+            Some("line 3: ignored \"extra\" after the last run")
+        );
+        let mut sc = scanner("END x y\nz");
+        sc.next_token();
+        sc.ignore_rest("after END");
+        let warning = sc.warning().map(|w| w.to_string());
+        assert_eq!(
+            warning.as_deref(),
+            Some("line 1: ignored \"x\" and 2 more tokens after END")
+        );
+    }
+
+    #[test]
+    fn byte_order_mark_is_skipped_and_dos_eof_is_blank() {
+        let mut sc = Scanner::new(b"\xef\xbb\xbf7\r\n8\x1a".to_vec());
+        assert_eq!(sc.parse::<u8>("n"), Ok(7));
+        assert_eq!(sc.parse::<u8>("n"), Ok(8));
+        assert!(sc.at_end());
+        let mut sc = Scanner::new(b"5\x1a6\n\x1a".to_vec());
+        assert_eq!(sc.parse::<u8>("n"), Ok(5));
+        assert_eq!(sc.parse::<u8>("n"), Ok(6));
+        assert!(sc.at_end());
+        // only a leading mark is skipped: elsewhere it is a token's bytes
+        let mut sc = Scanner::new(b"1 \xef\xbb\xbf2".to_vec());
+        sc.next_token();
+        assert_eq!(sc.next_token().map(|t| t.bytes.len()), Some(4));
     }
 
     #[test]

@@ -72,7 +72,6 @@ pub fn parse_board(sc: &mut Scanner) -> Result<Board, Error> {
             }
         }
     }
-    sc.expect_end("end of input after the 8 rows")?;
     Ok(Board { statues })
 }
 
@@ -103,6 +102,7 @@ pub fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
     let board = parse_board(sc)?;
     let verdict = if maria_wins(&board) { "WIN" } else { "LOSE" };
     writeln!(out, "{}", verdict)?;
+    sc.ignore_rest("after the 8 rows");
     Ok(())
 }
 

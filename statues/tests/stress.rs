@@ -7,6 +7,7 @@
 mod solution;
 
 use shared_io::stress::{data_cases, output, stress, Rng};
+use shared_io::Scanner;
 use std::collections::HashSet;
 use std::path::Path;
 
@@ -284,14 +285,24 @@ fn bad_input_gets_one_line_errors() {
             ".......A\n...M....\n",
             "line 2: expected 'M' and 'A' only in their corners, found \"...M....\"",
         ),
-        (
-            ".......A\n........\n........\n........\n........\n........\n........\nM.......\n........\n",
-            "line 9: expected end of input after the 8 rows, found \"........\"",
-        ),
     ];
     for &(input, message) in cases {
         assert_eq!(solver(input), Err(message.to_string()), "input:\n{}", input);
     }
+}
+
+#[test]
+fn a_row_after_the_board_is_only_a_warning() {
+    let input = ".......A\n........\n........\n........\n........\n........\n........\nM.......\n........\n";
+    let mut sc = Scanner::new(input.as_bytes().to_vec());
+    let mut out = Vec::new();
+    assert_eq!(solution::solve(&mut sc, &mut out), Ok(()));
+    assert_eq!(out, b"WIN\n");
+    let warning = sc.warning().map(|w| w.to_string());
+    assert_eq!(
+        warning.as_deref(),
+        Some("line 9: ignored \"........\" after the 8 rows")
+    );
 }
 
 #[test]
