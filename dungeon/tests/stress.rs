@@ -7,8 +7,10 @@
 #[path = "../src/main.rs"]
 mod solution;
 
+mod gen;
 mod plain;
 
+use gen::run_text;
 use shared_io::stress::{data_cases, output, stress, Rng};
 use shared_io::Scanner;
 use std::fs;
@@ -43,68 +45,6 @@ fn data_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../data/dungeon")
 }
 
-fn run_text(rows: &[Vec<u8>]) -> String {
-    let mut text = format!("{} {}\n", rows.len(), rows[0].len());
-    for row in rows {
-        text.push_str(&String::from_utf8_lossy(row));
-        text.push('\n');
-    }
-    text
-}
-
-/// A random dungeon: walls of assorted glyphs around (usually), pillars or a maze of walls
-/// inside, some monsters, and the start and the exit on free cells, often side by side.
-fn random_rows(rng: &mut Rng, max_h: i64, max_w: i64) -> Vec<Vec<u8>> {
-    let (h, w) = (rng.range(3, max_h) as usize, rng.range(4, max_w) as usize);
-    let framed = !rng.chance(10);
-    let wall_percent = *rng.pick(&[0, 5, 15, 30, 45]);
-    let monster_percent = *rng.pick(&[3, 8, 15, 30, 60]);
-    let glyphs = b"+-|#*";
-    let mut rows = vec![vec![b'.'; w]; h];
-    let mut monsters = 0;
-    for (r, row) in rows.iter_mut().enumerate() {
-        for (c, cell) in row.iter_mut().enumerate() {
-            let border = r == 0 || c == 0 || r + 1 == h || c + 1 == w;
-            if (border && framed) || rng.chance(wall_percent) {
-                *cell = *rng.pick(glyphs);
-            } else if monsters < 100 && rng.chance(monster_percent) {
-                *cell = b'M';
-                monsters += 1;
-            }
-        }
-    }
-    let mut free: Vec<(usize, usize)> = Vec::new();
-    for (r, row) in rows.iter().enumerate() {
-        for (c, &cell) in row.iter().enumerate() {
-            if cell == b'.' || cell == b'M' {
-                free.push((r, c));
-            }
-        }
-    }
-    if free.len() < 2 {
-        free = vec![(h / 2, 1), (h / 2, 2)];
-    }
-    let start = *rng.pick(&free);
-    let beside: Vec<(usize, usize)> = free
-        .iter()
-        .cloned()
-        .filter(|&(r, c)| r.abs_diff(start.0) + c.abs_diff(start.1) == 1)
-        .collect();
-    let exit = loop {
-        let exit = if !beside.is_empty() && rng.chance(15) {
-            *rng.pick(&beside)
-        } else {
-            *rng.pick(&free)
-        };
-        if exit != start {
-            break exit;
-        }
-    };
-    rows[start.0][start.1] = b'@';
-    rows[exit.0][exit.1] = b'X';
-    rows
-}
-
 /// The spec's cases: the recovered sample and the whole-view pair.
 #[test]
 fn spec_cases() {
@@ -135,7 +75,7 @@ fn random_dungeons_agree_with_plain_simulator() {
     let generate = |rng: &mut Rng, case: u64| {
         // sizes step up over the run, to 25x40
         let (max_h, max_w) = (3 + (case / 300) as i64 % 23, 4 + (case / 150) as i64 % 37);
-        run_text(&random_rows(rng, max_h, max_w))
+        run_text(&gen::random_rows(rng, (3, max_h), (4, max_w), false))
     };
     stress("dungeon random", 4_000, generate, endings_agree);
 }
@@ -144,11 +84,9 @@ fn random_dungeons_agree_with_plain_simulator() {
 /// take paths that narrower dungeons never reach.
 #[test]
 fn wide_dungeons_agree_with_plain_simulator() {
-    let generate = |rng: &mut Rng, case: u64| loop {
-        let rows = random_rows(rng, 3 + (case / 100) as i64 % 6, 80);
-        if rows[0].len() >= 60 {
-            break run_text(&rows);
-        }
+    let generate = |rng: &mut Rng, case: u64| {
+        let max_h = 3 + (case / 100) as i64 % 6;
+        run_text(&gen::random_rows(rng, (3, max_h), (60, 80), false))
     };
     stress("dungeon wide", 600, generate, endings_agree);
 }
@@ -159,7 +97,7 @@ fn whole_inputs_agree_with_plain_simulator() {
         let runs = rng.range(1, 4);
         let mut input = format!("{}\n", runs);
         for _ in 0..runs {
-            input.push_str(&run_text(&random_rows(rng, 8, 12)));
+            input.push_str(&run_text(&gen::random_rows(rng, (3, 8), (4, 12), false)));
         }
         input
     };

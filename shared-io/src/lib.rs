@@ -430,6 +430,11 @@ pub mod stress {
     }
 }
 
+/// Stress-tests another solution against ours and shrinks a failing input (feature `stress`;
+/// each solver's `examples/gen.rs` runs it for `scripts/versus.sh`).
+#[cfg(feature = "stress")]
+pub mod versus;
+
 #[cfg(test)]
 mod tests {
     use super::*;

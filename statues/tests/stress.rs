@@ -6,6 +6,9 @@
 #[path = "../src/main.rs"]
 mod solution;
 
+mod gen;
+
+use gen::{board_text, empty_rows, is_corner};
 use shared_io::stress::{data_cases, output, stress, Rng};
 use shared_io::Scanner;
 use std::collections::HashSet;
@@ -148,41 +151,14 @@ fn brute(input: &str) -> String {
 
 // ---- inputs ----
 
-fn board_text(rows: &[Vec<u8>]) -> String {
-    rows.iter()
-        .map(|row| format!("{}\n", String::from_utf8_lossy(row)))
-        .collect()
-}
-
 fn slash_board(spec: &str) -> String {
     spec.split('/').map(|row| format!("{}\n", row)).collect()
 }
 
-fn empty_rows() -> Vec<Vec<u8>> {
-    let mut rows = vec![vec![b'.'; 8]; 8];
-    rows[0][7] = b'A';
-    rows[7][0] = b'M';
-    rows
-}
-
-fn is_corner(r: usize, c: usize) -> bool {
-    (r, c) == (0, 7) || (r, c) == (7, 0)
-}
-
 /// Density steps up with the case number; every fourth board is built from near-full rows.
 fn random_board(rng: &mut Rng, case: u64) -> String {
-    let mut rows = empty_rows();
     let percent = [2, 5, 10, 15, 20, 25, 30, 40, 50, 60, 75, 90][(case / 500) as usize % 12];
-    let rowish = case % 4 == 3;
-    for (r, row) in rows.iter_mut().enumerate() {
-        let full_row = rowish && rng.chance(30);
-        for (c, square) in row.iter_mut().enumerate() {
-            if !is_corner(r, c) && (rng.chance(percent) || (full_row && !rng.chance(15))) {
-                *square = b'S';
-            }
-        }
-    }
-    board_text(&rows)
+    board_text(&gen::random_board(rng, percent, case % 4 == 3))
 }
 
 fn agree(input: &str) -> Result<(), String> {
