@@ -353,29 +353,28 @@ fn write_explanation<W: Write>(
     Ok(())
 }
 
-pub fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
-    let rolls = Rolls::new();
-    while let Some(maze) = parse_maze(sc)? {
-        write_answer(out, &maze, &shortest_walk(&maze, &rolls))?;
-    }
-    sc.ignore_rest(AFTER_INPUT);
-    Ok(())
-}
-
-/// `solve`, with each answer followed by how it comes about.
-pub fn explain<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
+/// Answers every maze, each followed by how the answer comes about when `explained`.
+fn answer_all<W: Write>(sc: &mut Scanner, out: &mut W, explained: bool) -> Result<(), Error> {
     let rolls = Rolls::new();
     while let Some(maze) = parse_maze(sc)? {
         let found = shortest_walk(&maze, &rolls);
         write_answer(out, &maze, &found)?;
-        write_explanation(out, &maze, &rolls, &found)?;
+        if explained {
+            write_explanation(out, &maze, &rolls, &found)?;
+        }
     }
-    sc.ignore_rest(AFTER_INPUT);
+    sc.ignore_rest("after END");
     Ok(())
 }
 
-/// Where text after a complete input is, in the trailing-text warning.
-const AFTER_INPUT: &str = "after END";
+pub fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
+    answer_all(sc, out, false)
+}
+
+/// `solve`, with each answer followed by how it comes about.
+pub fn explain<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
+    answer_all(sc, out, true)
+}
 
 fn main() {
     run_explained("dice-maze", solve, explain);
