@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # versus: stress-test your own solution against ours, with the failing input shrunk.
 #   scripts/versus.sh PROBLEM 'COMMAND' [--cases N] [--size tiny|small|max] [--seed S] [--time-limit SEC]
-#   scripts/versus.sh --self-test     (run by check.sh: catches four planted bugs, agrees with ours)
+#   scripts/versus.sh --self-test   (run by check.sh: catches four planted bugs, agrees with ours)
 # Builds our release binary and PROBLEM/examples/PROBLEM-gen.rs (the stress tests' generator plus
 # the driver in shared-io/src/versus.rs), which runs COMMAND through sh from the current
 # directory. Exit status: 0 all agree, 1 a failure found (shrunk; saved in target/versus/),
@@ -104,8 +104,10 @@ shrunk_size() {
         statues) printf '1 %s\n' "$(tr -cd S <"$file" | wc -c)" ;;
         dice-maze) awk 'NR == 2 { rows = $1; cells = $1 * $2 }
             END { print (NR == rows + 3 ? 1 : 2), cells }' "$file" ;;
-        robots) awk 'NR == 1 { pieces = $1 + $2 } END { print (NR == pieces + 2 ? 1 : 2), pieces }' "$file" ;;
-        dungeon) awk 'NR == 1 { runs = $1 } NR == 2 { cells = $1 * $2 } END { print runs, cells }' "$file" ;;
+        robots) awk 'NR == 1 { pieces = $1 + $2 }
+            END { print (NR == pieces + 2 ? 1 : 2), pieces }' "$file" ;;
+        dungeon) awk 'NR == 1 { runs = $1 } NR == 2 { cells = $1 * $2 }
+            END { print runs, cells }' "$file" ;;
     esac
 }
 

@@ -6,7 +6,11 @@
 #[path = "../src/main.rs"]
 mod solution;
 
+mod gen;
+
+use gen::{random_lines, MoveableMaze};
 use shared_io::stress::{data_cases, run_in_memory, stress, Rng};
+use shared_io::versus::Problem;
 use shared_io::Scanner;
 use std::collections::VecDeque;
 use std::fmt::Write as _;
@@ -157,20 +161,6 @@ fn board_of(input: &str) -> solution::Board {
         .expect("a case")
 }
 
-fn random_lines(rng: &mut Rng) -> String {
-    loop {
-        let lines: String = "NESW".chars().filter(|_| rng.chance(45)).collect();
-        if !lines.is_empty() {
-            let mut letters: Vec<char> = lines.chars().collect();
-            // any order is valid input
-            for i in (1..letters.len()).rev() {
-                letters.swap(i, rng.below(i + 1));
-            }
-            return letters.into_iter().collect();
-        }
-    }
-}
-
 /// A tiny board: every other one a corridor with dead ends hanging off it (the shape of the
 /// walk model's trap), the rest random with sizes stepping up to 3x4; at most 7 squares that
 /// can turn; start and target joined by non-`x` squares.
@@ -197,42 +187,9 @@ fn tiny_board(rng: &mut Rng, case: u64) -> String {
             continue;
         }
         let x_percent = *rng.pick(&[0, 15, 35]);
-        let mut squares: Vec<String> = (0..rows * cols)
-            .map(|_| {
-                if rng.chance(x_percent) {
-                    "x".to_string()
-                } else {
-                    random_lines(rng)
-                }
-            })
-            .collect();
-        let mut turning = 0;
-        for square in squares.iter_mut() {
-            if square != "x" && square.len() < 4 {
-                turning += 1;
-                if turning > 7 {
-                    *square = "NESW".to_string();
-                }
-            }
+        if let Some(grid) = gen::random_grid(rng, (rows, cols), x_percent, 7) {
+            return MoveableMaze::text(&[grid]);
         }
-        let (start, target) = (rng.below(rows * cols), rng.below(rows * cols));
-        if !joined(&squares, rows, cols, start, target) {
-            continue;
-        }
-        let mut input = format!(
-            "{} {}\n{} {} {} {}\n",
-            rows,
-            cols,
-            start / cols + 1,
-            start % cols + 1,
-            target / cols + 1,
-            target % cols + 1
-        );
-        for r in 0..rows {
-            writeln!(input, "{}", squares[r * cols..(r + 1) * cols].join(" ")).unwrap();
-        }
-        input.push_str("0 0\n");
-        return input;
     }
 }
 
@@ -293,31 +250,6 @@ fn revisits(board: &solution::Board) -> bool {
         }
         None => false,
     }
-}
-
-/// Are `from` and `to` joined by a chain of non-`x` squares?
-fn joined(squares: &[String], rows: usize, cols: usize, from: usize, to: usize) -> bool {
-    let mut seen = vec![false; squares.len()];
-    let mut stack = vec![from];
-    while let Some(s) = stack.pop() {
-        if squares[s] == "x" || std::mem::replace(&mut seen[s], true) {
-            continue;
-        }
-        let (r, c) = (s / cols, s % cols);
-        if r > 0 {
-            stack.push(s - cols);
-        }
-        if r + 1 < rows {
-            stack.push(s + cols);
-        }
-        if c > 0 {
-            stack.push(s - 1);
-        }
-        if c + 1 < cols {
-            stack.push(s + 1);
-        }
-    }
-    seen[to]
 }
 
 // ---- tests ----

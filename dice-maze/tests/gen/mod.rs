@@ -1,6 +1,6 @@
-//! Random legal dice mazes, shared by the stress tests and by versus (`examples/gen.rs`), and
-//! the reductions versus shrinks a failing maze with: fewer rows and columns, a one-letter
-//! name, squares turned wild (-1) or empty (0).
+//! Random legal dice mazes, shared by the stress tests and by versus
+//! (`examples/dice-maze-gen.rs`), and the reductions versus shrinks a failing maze with: fewer
+//! rows and columns, a one-letter name, squares turned wild (-1) or empty (0).
 
 use shared_io::stress::Rng;
 use shared_io::versus::{Problem, Size};

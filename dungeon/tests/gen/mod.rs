@@ -1,6 +1,6 @@
-//! Random dungeons, shared by the stress tests and by versus (`examples/gen.rs`), and the
-//! reductions versus shrinks a failing run with: fewer rows and columns, fewer monsters,
-//! floor turned to wall and wall to floor.
+//! Random dungeons, shared by the stress tests and by versus (`examples/dungeon-gen.rs`), and
+//! the reductions versus shrinks a failing run with: fewer rows and columns, fewer monsters,
+//! floor walled, wall glyphs made `#`.
 
 use shared_io::stress::Rng;
 use shared_io::versus::{Problem, Size};

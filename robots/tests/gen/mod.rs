@@ -1,5 +1,6 @@
-//! Random legal robots games, shared by the stress tests and by versus (`examples/gen.rs`),
-//! and the reductions versus shrinks a failing game with: fewer robots, fewer teleports.
+//! Random legal robots games, shared by the stress tests and by versus
+//! (`examples/robots-gen.rs`), and the reductions versus shrinks a failing game with: fewer
+//! robots, fewer teleports.
 
 use shared_io::stress::Rng;
 use shared_io::versus::{Problem, Size};

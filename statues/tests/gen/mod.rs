@@ -1,5 +1,6 @@
-//! Random legal statues boards, shared by the stress tests and by versus (`examples/gen.rs`),
-//! and the reductions versus shrinks a failing board with: fewer statues.
+//! Random legal statues boards, shared by the stress tests and by versus
+//! (`examples/statues-gen.rs`), and the reductions versus shrinks a failing board with: fewer
+//! statues.
 
 use shared_io::stress::Rng;
 use shared_io::versus::{Problem, Size};
