@@ -10,6 +10,15 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
+/// `println!` that ends versus quietly when stdout is closed (`| head`), instead of panicking.
+macro_rules! say {
+    ($($arg:tt)*) => {
+        if writeln!(io::stdout(), $($arg)*).is_err() {
+            std::process::exit(1);
+        }
+    };
+}
+
 /// How big the generated inputs are.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Size {
@@ -59,22 +68,20 @@ pub trait Problem {
     /// The input as the judge's text: `cases` (at least one) and the terminator, if any.
     fn text(cases: &[Self::Case]) -> String;
 
-    /// Legal cases one reduction smaller than `case`: larger reductions first (fewer rows
-    /// before fewer pieces before single cells), each step with a later one in the same
-    /// place, so the shrink loop can go on from where it found its last success.
+    /// Legal cases one reduction smaller than `case`, larger reductions first (rows before
+    /// pieces before single cells), in an order that stays put as the case shrinks: after a
+    /// success the shrink loop goes on from the same position in the new list. No chain of
+    /// reductions may lead back to where it started.
     fn smaller(case: &Self::Case) -> Vec<Self::Case>;
 }
 
+/// The generator's own usage; `scripts/versus.sh --help` explains versus to users.
 const USAGE: &str = "\
-usage: scripts/versus.sh PROBLEM 'COMMAND' [--cases N] [--size tiny|small|max] [--seed S] [--time-limit SEC]
-  Runs COMMAND and our solver on N generated inputs (seeds S, S+1, ...; default 100 cases of
-  size small from seed 1, the judge's time limit) and compares their outputs line by line
-  (CRLF and trailing blanks ignored). At the first difference, crash (RE) or timeout (TLE) it
-  shrinks the input while the failure stays, prints it, and saves it as target/versus/PROBLEM.in
-  with our output as target/versus/PROBLEM.out. Exit status: 0 all agree, 1 a failure found,
-  2 usage error or nothing could be run.
-examples/gen: gen [--seed S] [--size tiny|small|max]    prints one input
-              gen --versus 'COMMAND' --ours PATH [options above] [--save-dir DIR]";
+usage: PROBLEM-gen [--seed S] [--size tiny|small|max]     prints one generated input
+       PROBLEM-gen --versus 'COMMAND' --ours PATH [--cases N] [--size tiny|small|max]
+                   [--seed S] [--time-limit SEC] [--save-dir DIR]
+scripts/versus.sh PROBLEM 'COMMAND' [options] builds our binary and this generator and runs
+the second form; see scripts/versus.sh --help.";
 
 /// What the command line asks for.
 struct Settings {
@@ -109,7 +116,15 @@ fn parse_args(args: &[String]) -> Result<Settings, String> {
         };
         match flag.as_str() {
             "--seed" => settings.seed = number("a whole number")?,
-            "--cases" => settings.cases = number("a positive whole number")?.max(1),
+            "--cases" => {
+                settings.cases = number("a positive whole number")?;
+                if settings.cases == 0 {
+                    return Err(format!(
+                        "--cases needs a positive whole number, found {:?}",
+                        value
+                    ));
+                }
+            }
             "--size" => {
                 settings.size = Size::parse(value)
                     .ok_or_else(|| format!("--size needs tiny, small or max, found {:?}", value))?
@@ -140,7 +155,7 @@ fn parse_args(args: &[String]) -> Result<Settings, String> {
 pub fn main<P: Problem>() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.iter().any(|arg| arg == "--help" || arg == "-h") {
-        println!("{}", USAGE);
+        say!("{}", USAGE);
         return;
     }
     let settings = match parse_args(&args) {
@@ -150,7 +165,8 @@ pub fn main<P: Problem>() {
     match (&settings.command, &settings.ours) {
         (None, None) => {
             let cases = P::generate(&mut Rng::new(settings.seed), settings.size);
-            print!("{}", P::text(&cases));
+            let text = P::text(&cases);
+            let _ = io::stdout().write_all(text.as_bytes());
         }
         (Some(command), Some(ours)) => std::process::exit(versus::<P>(&settings, command, ours)),
         _ => give_up("--versus and --ours go together (see --help)"),
@@ -396,7 +412,7 @@ fn versus<P: Problem>(settings: &Settings, command: &str, ours: &str) -> i32 {
         limit: Duration::from_secs_f64(limit),
     };
     let last_seed = settings.seed.saturating_add(settings.cases - 1);
-    println!(
+    say!(
         "versus {}: {} cases of size {} (seeds {}..={}), time limit {} s",
         P::NAME,
         settings.cases,
@@ -433,7 +449,7 @@ fn versus<P: Problem>(settings: &Settings, command: &str, ours: &str) -> i32 {
         match judge(&round.ours, &theirs) {
             None => agreed.push((input.len(), seed)),
             Some(verdict) => {
-                println!(
+                say!(
                     "seed {}: {} after {} agreeing cases ({:.1} s); shrinking",
                     seed,
                     verdict.describe(),
@@ -444,7 +460,7 @@ fn versus<P: Problem>(settings: &Settings, command: &str, ours: &str) -> i32 {
             }
         }
     }
-    println!("{} cases agree", agreed.len());
+    say!("{} cases agree", agreed.len());
     agreed.sort_unstable_by_key(|&(len, _)| std::cmp::Reverse(len));
     agreed.truncate((agreed.len() / 10).clamp(1, TIMED_INPUTS));
     let largest: Vec<String> = agreed
@@ -485,10 +501,14 @@ fn print_time_ratio(contest: &Contest, inputs: &[String]) {
         theirs += best[1].unwrap_or_default();
     }
     let ms = |time: Duration| time.as_secs_f64() * 1000.0;
-    println!(
-        "time on the {} largest inputs (best of {} runs each): theirs {:.1} ms, ours {:.1} ms, \
+    let which = match inputs.len() {
+        1 => "the largest input".to_string(),
+        n => format!("the {} largest inputs", n),
+    };
+    say!(
+        "time on {} (best of {} runs each): theirs {:.1} ms, ours {:.1} ms, \
          ratio theirs/ours {:.2}",
-        inputs.len(),
+        which,
         TIMED_RUNS,
         ms(theirs),
         ms(ours),
@@ -505,6 +525,7 @@ fn report_failure<P: Problem>(
     verdict: Verdict,
 ) -> i32 {
     let began = Instant::now();
+    let first = described(cases.len(), P::text(&cases).len());
     let mut rejected = 0;
     let shrunk = shrink(
         &mut cases,
@@ -523,79 +544,79 @@ fn report_failure<P: Problem>(
         SHRINK_BUDGET,
     );
     let input = P::text(&cases);
-    println!(
-        "shrunk in {:.1} s: {} reductions kept of {} tried{}{}",
+    let mut notes = String::new();
+    if shrunk.stopped {
+        notes.push_str(" (stopped: time budget spent)");
+    }
+    if rejected > 0 {
+        notes += &format!(
+            "; {} illegal reductions skipped (a generator bug)",
+            rejected
+        );
+    }
+    say!(
+        "shrunk from {} to {} in {:.1} s: {} reductions kept of {} tried{}",
+        first,
+        described(cases.len(), input.len()),
         began.elapsed().as_secs_f64(),
         shrunk.steps,
         shrunk.tries,
-        if shrunk.stopped {
-            " (stopped: time budget spent)"
-        } else {
-            ""
-        },
-        if rejected > 0 {
-            format!(
-                "; {} illegal reductions skipped (a generator bug)",
-                rejected
-            )
-        } else {
-            String::new()
-        }
+        notes
     );
-    let round = match contest.play(&input) {
+    let (ours, theirs) = match contest.play(&input) {
         Ok(Round {
             ours,
             theirs: Some(theirs),
         }) => (ours, theirs),
         _ => give_up("the shrunk input no longer runs (a generator bug)"),
     };
-    let (ours, theirs) = round;
     let saved_in = settings.save_dir.join(format!("{}.in", P::NAME));
     let saved_out = settings.save_dir.join(format!("{}.out", P::NAME));
     let saved = save(&saved_in, input.as_bytes()).and_then(|()| save(&saved_out, &ours.stdout));
     if let Err(e) = saved {
         eprintln!("versus: could not save the input: {}", e);
     }
-    let lines = input.lines().count();
-    println!(
-        "\n--- smallest failing input: {} case{}, {} lines, {} bytes (saved as {}) ---",
-        cases.len(),
-        if cases.len() == 1 { "" } else { "s" },
-        lines,
-        input.len(),
+    say!(
+        "\n--- smallest failing input (saved as {}) ---",
         saved_in.display()
     );
     print_block(input.as_bytes());
-    println!("--- our output (saved as {}) ---", saved_out.display());
+    say!("--- our output (saved as {}) ---", saved_out.display());
     print_block(&ours.stdout);
-    println!("--- their output ---");
+    say!("--- their output ---");
     print_block(&theirs.stdout);
     match theirs.exit {
-        Exit::TimedOut => println!(
+        Exit::TimedOut => say!(
             "--- theirs ran over the time limit of {} s ---",
             contest.limit.as_secs_f64()
         ),
         Exit::Code(0) => {
             let line = first_difference(&ours.stdout, &theirs.stdout).unwrap_or(0);
-            println!("--- first difference at line {} ---", line);
-            println!("ours:   {}", shown_line(&ours.stdout, line));
-            println!("theirs: {}", shown_line(&theirs.stdout, line));
+            say!("--- first difference at line {} ---", line);
+            say!("ours:   {}", shown_line(&ours.stdout, line));
+            say!("theirs: {}", shown_line(&theirs.stdout, line));
         }
         Exit::Code(code) => {
-            println!("--- theirs exited with status {}; its stderr ---", code);
+            say!("--- theirs exited with status {}; its stderr ---", code);
             print_block(&theirs.stderr);
         }
         Exit::Signal => {
-            println!("--- theirs was killed by a signal; its stderr ---");
+            say!("--- theirs was killed by a signal; its stderr ---");
             print_block(&theirs.stderr);
         }
     }
-    println!(
+    say!(
         "reproduce: {} < {}",
         contest.theirs,
         shell_quoted(&saved_in.display().to_string())
     );
     1
+}
+
+/// "1 case, 38 bytes".
+fn described(cases: usize, bytes: usize) -> String {
+    let plural = if cases == 1 { "" } else { "s" };
+    format!("{} case{}, {} bytes", cases, plural, bytes)
 }
 
 fn save(path: &Path, bytes: &[u8]) -> io::Result<()> {
@@ -612,13 +633,13 @@ fn print_block(text: &[u8]) {
     let text = String::from_utf8_lossy(text);
     let lines: Vec<&str> = text.lines().collect();
     for line in lines.iter().take(SHOWN_LINES) {
-        println!("{}", line);
+        say!("{}", line);
     }
     if lines.len() > SHOWN_LINES {
-        println!("... {} more lines", lines.len() - SHOWN_LINES);
+        say!("... {} more lines", lines.len() - SHOWN_LINES);
     }
     if lines.is_empty() {
-        println!("(nothing)");
+        say!("(nothing)");
     }
 }
 
