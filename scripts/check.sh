@@ -196,6 +196,7 @@ done
 section "tests, lints, formatting"
 step "cargo test --workspace --release" cargo test --workspace --release
 grep -E '^test result' "$tmp/step.log" | sed 's/^/        /'
+step "versus self-test: four planted bugs caught and shrunk" bash scripts/versus.sh --self-test
 step "cargo clippy --workspace --all-targets (incompatible_msrv denied)" \
     cargo clippy --workspace --all-targets --release -- -D warnings -D clippy::incompatible_msrv
 step "cargo fmt --check" cargo fmt --all --check

@@ -234,8 +234,12 @@ fn run_shell(command: &str, input: &[u8], limit: Duration) -> io::Result<Ran> {
     })
 }
 
-/// `text` as one word for `sh -c`.
+/// `text` as one word for `sh -c`: as it is when that is safe, else in single quotes.
 fn shell_quoted(text: &str) -> String {
+    let plain = |b: u8| b.is_ascii_alphanumeric() || b"/._-+,:=@%".contains(&b);
+    if !text.is_empty() && text.bytes().all(plain) {
+        return text.to_string();
+    }
     format!("'{}'", text.replace('\'', "'\\''"))
 }
 
@@ -341,9 +345,10 @@ pub struct Shrunk {
 }
 
 /// The shared shrink loop. Greedy: it tries each reduction of the current input (fewer cases
-/// first, then `smaller` of each case in order), keeps the first one that `still_fails`,
-/// and goes on from that same place in the new input's list; it stops when a whole pass
-/// keeps nothing (every single reduction then passes) or after `budget`.
+/// first, half of them at once down to one at a time, then `smaller` of each case in order),
+/// keeps the first one that `still_fails` and goes on from that same place in the new
+/// input's list; it stops when a whole pass keeps nothing (every single reduction then
+/// passes) or after `budget`.
 pub fn shrink<C, S, F>(
     cases: &mut Vec<C>,
     smaller: S,
@@ -368,17 +373,22 @@ where
     };
     loop {
         let mut kept = false;
-        let mut i = 0;
-        while cases.len() > 1 && i < cases.len() && !shrunk.stopped {
-            let mut fewer = cases.clone();
-            fewer.remove(i);
-            if try_one(&fewer, &mut shrunk) {
-                *cases = fewer;
-                shrunk.steps += 1;
-                kept = true;
-            } else {
-                i += 1;
+        // runs of cases gone: halves first, then quarters, ... then single cases
+        let mut chunk = cases.len() / 2;
+        while chunk > 0 {
+            let mut first = 0;
+            while cases.len() > chunk && first < cases.len() && !shrunk.stopped {
+                let mut fewer = cases.clone();
+                fewer.drain(first..(first + chunk).min(cases.len()));
+                if try_one(&fewer, &mut shrunk) {
+                    *cases = fewer;
+                    shrunk.steps += 1;
+                    kept = true;
+                } else {
+                    first += chunk;
+                }
             }
+            chunk /= 2;
         }
         for i in 0..cases.len() {
             let mut from = 0;
@@ -456,7 +466,12 @@ fn versus<P: Problem>(settings: &Settings, command: &str, ours: &str) -> i32 {
                     agreed.len(),
                     began.elapsed().as_secs_f64()
                 );
-                return report_failure::<P>(settings, &contest, cases, verdict);
+                let failure = Failure {
+                    verdict,
+                    ours: round.ours,
+                    theirs,
+                };
+                return report_failure::<P>(settings, &contest, cases, failure);
             }
         }
     }
@@ -516,17 +531,26 @@ fn print_time_ratio(contest: &Contest, inputs: &[String]) {
     );
 }
 
+/// Their failure on an input, with both runs.
+struct Failure {
+    verdict: Verdict,
+    ours: Ran,
+    theirs: Ran,
+}
+
 /// Shrinks the failing `cases`, prints the smallest input, both outputs and the first
 /// difference, saves the input and our output; returns exit status 1.
 fn report_failure<P: Problem>(
     settings: &Settings,
     contest: &Contest,
     mut cases: Vec<P::Case>,
-    verdict: Verdict,
+    mut failure: Failure,
 ) -> i32 {
     let began = Instant::now();
     let first = described(cases.len(), P::text(&cases).len());
     let mut rejected = 0;
+    // the runs of the last failing input are kept: a rerun may not fail again (a TLE near the
+    // limit), and they are the ones to show
     let shrunk = shrink(
         &mut cases,
         P::smaller,
@@ -534,7 +558,14 @@ fn report_failure<P: Problem>(
             Ok(Round {
                 theirs: Some(theirs),
                 ours,
-            }) => judge(&ours, &theirs) == Some(verdict),
+            }) => {
+                let fails = judge(&ours, &theirs) == Some(failure.verdict);
+                if fails {
+                    failure.ours = ours;
+                    failure.theirs = theirs;
+                }
+                fails
+            }
             Ok(_) => {
                 rejected += 1;
                 false
@@ -563,25 +594,17 @@ fn report_failure<P: Problem>(
         shrunk.tries,
         notes
     );
-    let (ours, theirs) = match contest.play(&input) {
-        Ok(Round {
-            ours,
-            theirs: Some(theirs),
-        }) => (ours, theirs),
-        _ => give_up("the shrunk input no longer runs (a generator bug)"),
-    };
+    let Failure { ours, theirs, .. } = failure;
     let saved_in = settings.save_dir.join(format!("{}.in", P::NAME));
     let saved_out = settings.save_dir.join(format!("{}.out", P::NAME));
     let saved = save(&saved_in, input.as_bytes()).and_then(|()| save(&saved_out, &ours.stdout));
     if let Err(e) = saved {
         eprintln!("versus: could not save the input: {}", e);
     }
-    say!(
-        "\n--- smallest failing input (saved as {}) ---",
-        saved_in.display()
-    );
+    let (saved_in, saved_out) = (shown_path(&saved_in), shown_path(&saved_out));
+    say!("\n--- smallest failing input (saved as {}) ---", saved_in);
     print_block(input.as_bytes());
-    say!("--- our output (saved as {}) ---", saved_out.display());
+    say!("--- our output (saved as {}) ---", saved_out);
     print_block(&ours.stdout);
     say!("--- their output ---");
     print_block(&theirs.stdout);
@@ -608,7 +631,7 @@ fn report_failure<P: Problem>(
     say!(
         "reproduce: {} < {}",
         contest.theirs,
-        shell_quoted(&saved_in.display().to_string())
+        shell_quoted(&saved_in)
     );
     1
 }
@@ -617,6 +640,15 @@ fn report_failure<P: Problem>(
 fn described(cases: usize, bytes: usize) -> String {
     let plural = if cases == 1 { "" } else { "s" };
     format!("{} case{}, {} bytes", cases, plural, bytes)
+}
+
+/// `path` relative to the current directory when it lies inside it.
+fn shown_path(path: &Path) -> String {
+    let here = std::env::current_dir().unwrap_or_default();
+    path.strip_prefix(&here)
+        .unwrap_or(path)
+        .display()
+        .to_string()
 }
 
 fn save(path: &Path, bytes: &[u8]) -> io::Result<()> {
@@ -728,6 +760,7 @@ mod tests {
 
     #[test]
     fn quoting_survives_quotes() {
+        assert_eq!(shell_quoted("target/x-1.in"), "target/x-1.in");
         assert_eq!(shell_quoted("a b"), "'a b'");
         assert_eq!(shell_quoted("it's"), "'it'\\''s'");
     }
