@@ -1,7 +1,8 @@
 //! versus: stress-tests another solution (any shell command) against ours on generated legal
 //! inputs, and shrinks the first input where they differ by one greedy loop over reductions.
-//! Each problem's `examples/gen.rs` supplies a `Problem` and calls `main`; `scripts/versus.sh`
-//! builds it with our binary and runs it. Needs `sh` and coreutils' `timeout`.
+//! Each problem's `examples/PROBLEM-gen.rs` supplies a `Problem` and calls `main`;
+//! `scripts/versus.sh` builds it with our binary and runs it. Needs `sh` and coreutils'
+//! `timeout`.
 
 use super::stress::Rng;
 use super::{Error, Scanner};
@@ -150,7 +151,7 @@ fn parse_args(args: &[String]) -> Result<Settings, String> {
     Ok(settings)
 }
 
-/// The `examples/gen` entry point: prints one input, or runs versus (`--versus`).
+/// The `examples/PROBLEM-gen.rs` entry point: prints one input, or runs versus (`--versus`).
 /// Exits 0 when all agree, 1 on a failure, 2 on a usage error or when nothing can be run.
 pub fn main<P: Problem>() {
     let args: Vec<String> = std::env::args().skip(1).collect();
