@@ -24,11 +24,12 @@ it with both outputs and the first differing line, and saves it as target/versus
 with our output as target/versus/PROBLEM.out.
 
 Sizes: tiny (a few cells, brute-force scale), small (a few moderate cases), max (the
-statement's limits). One input alone: cargo run --release -p PROBLEM --example PROBLEM-gen -- --seed S --size small
+statement's limits). One generated input alone:
+  cargo run --release -p PROBLEM --example PROBLEM-gen -- --seed S --size small
 
 Exit status: 0 all agree, 1 a failure found, 2 usage error or nothing could be run.
 EOF
-    printf 'PROBLEM is one of: %s\n' "$(problems | tr '\n' ' ')"
+    printf 'PROBLEM is one of: %s\n' "$(problems | paste -sd ' ' -)"
 }
 
 # The problems that have a generator.
@@ -55,7 +56,7 @@ versus() {
     local problem=$1 command=$2
     shift 2
     if ! known "$problem"; then
-        echo "versus.sh: unknown problem '$problem' (one of: $(problems | tr '\n' ' '))" >&2
+        echo "versus.sh: unknown problem '$problem' (one of: $(problems | paste -sd ' ' -))" >&2
         return 2
     fi
     if ! build -p "$problem" --bin "$problem" --example "$problem-gen"; then
