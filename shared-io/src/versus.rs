@@ -629,11 +629,14 @@ fn report_failure<P: Problem>(
             print_block(&theirs.stderr);
         }
     }
-    say!(
-        "reproduce: {} < {}",
-        contest.theirs,
-        shell_quoted(&saved_in)
-    );
+    // a redirection after a pipeline or a list would feed only its last command
+    let compound = contest.theirs.contains(|c| "|&;<>()$`\n".contains(c));
+    let rerun = if compound {
+        format!("sh -c {}", shell_quoted(contest.theirs))
+    } else {
+        contest.theirs.to_string()
+    };
+    say!("reproduce: {} < {}", rerun, shell_quoted(&saved_in));
     1
 }
 
