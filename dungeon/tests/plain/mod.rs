@@ -141,21 +141,26 @@ pub fn simulate(d: &Dungeon, limit: u32) -> End {
     End::Inside
 }
 
-/// Every answer of a whole input, one per line, as the solver prints them.
-pub fn answers(input: &str, limit: u32) -> String {
+/// The runs of a whole input, read as the statement lays them out.
+pub fn read_input(input: &str) -> Vec<Dungeon> {
     let mut words = input.split_whitespace();
     let runs: usize = words.next().expect("R").parse().expect("R is a number");
-    let mut out = String::new();
-    for _ in 0..runs {
-        let h: usize = words.next().expect("h").parse().expect("h is a number");
-        let _w = words.next().expect("w");
-        let rows = (0..h)
-            .map(|_| words.next().expect("a row").bytes().collect())
-            .collect();
-        out.push_str(&format!(
-            "{}\n",
-            simulate(&Dungeon { rows }, limit).answer()
-        ));
-    }
-    out
+    (0..runs)
+        .map(|_| {
+            let h: usize = words.next().expect("h").parse().expect("h is a number");
+            let _w = words.next().expect("w");
+            let rows = (0..h)
+                .map(|_| words.next().expect("a row").bytes().collect())
+                .collect();
+            Dungeon { rows }
+        })
+        .collect()
+}
+
+/// Every answer of a whole input, one per line, as the solver prints them.
+pub fn answers(input: &str, limit: u32) -> String {
+    read_input(input)
+        .iter()
+        .map(|d| format!("{}\n", simulate(d, limit).answer()))
+        .collect()
 }
