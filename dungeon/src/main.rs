@@ -281,20 +281,15 @@ impl Ending {
     }
 }
 
-/// The cells of `you` and their neighbours in row `r` (0 < r < ROWS - 1), walls or not.
-fn neighbourhood(you: &Board, r: usize) -> Row {
-    you[r] | you[r].eastward() | you[r].westward() | you[r - 1] | you[r + 1]
-}
-
 /// Plays the run for at most `limit` moves: your cells spread, the monsters look and move.
 pub fn play(grid: &Grid, limit: u32) -> Ending {
     play_logged(grid, limit, None)
 }
 
 /// `play`, pushing onto `log` (if any) the cells you can be on at the start of each turn,
-/// from turn 1 (the start alone). One predictable branch a turn: an `Option` rather than a
-/// closure, because two instances of this loop would stop `look_and_move` from being
-/// inlined, which costs `solve` 2% more instructions.
+/// from turn 1 (the start alone). An `Option`, one predictable branch a turn, rather than a
+/// closure: two instances of this loop would keep `look_and_move` from being inlined, which
+/// costs `solve` 2% more instructions.
 fn play_logged(grid: &Grid, limit: u32, mut log: Option<&mut Vec<Board>>) -> Ending {
     // rows <= ROWS already: the min lets the compiler drop bounds checks
     let rows = grid.rows.min(ROWS);
@@ -312,7 +307,8 @@ fn play_logged(grid: &Grid, limit: u32, mut log: Option<&mut Vec<Board>>) -> End
             let [north, east, south, west] = &herd.facing;
             at[r] = north[r] | east[r] | south[r] | west[r];
             empty[r] = grid.open[r] & !at[r];
-            moved[r] = neighbourhood(&you, r) & empty[r];
+            let near = you[r] | you[r].eastward() | you[r].westward() | you[r - 1] | you[r + 1];
+            moved[r] = near & empty[r];
         }
         if moved[grid.exit.row].has(grid.exit.col) {
             return Ending::Exit(turn);
@@ -468,22 +464,19 @@ fn drawn(glyph: u8, on_way: bool) -> u8 {
     }
 }
 
-/// Whether no way over floor leads from the start to the exit, even with no monsters: a
-/// flood fill, each pass over the rows spreading one step or more.
+/// Whether no way over floor leads from the start to the exit, even with no monsters: the
+/// same play without them, given a move per floor cell, never gets out.
 fn walled_off(grid: &Grid) -> bool {
-    let rows = grid.rows.min(ROWS);
-    let mut reached = [Row::NONE; ROWS];
-    reached[grid.start.row] = Row::single(grid.start.col);
-    let mut grew = true;
-    while grew {
-        grew = false;
-        for r in 1..rows - 1 {
-            let spread = neighbourhood(&reached, r) & grid.open[r];
-            grew |= spread != reached[r];
-            reached[r] = spread;
-        }
-    }
-    !reached[grid.exit.row].has(grid.exit.col)
+    let floor: u32 = grid.open.iter().map(|row| row.bits().count_ones()).sum();
+    let no_monsters = Grid {
+        rows: grid.rows,
+        open: grid.open,
+        start: grid.start,
+        exit: grid.exit,
+        monsters: Vec::new(),
+        text: Vec::new(),
+    };
+    play(&no_monsters, floor) == Ending::OutOfTime
 }
 
 /// Under the answer: the moves and the maze with the path drawn, or why the answer is 0.
