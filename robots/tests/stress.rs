@@ -7,6 +7,7 @@
 mod solution;
 
 mod gen;
+mod replay;
 
 use gen::{inside, Pos};
 use shared_io::stress::{data_cases, output, run_in_memory, stress, Rng};
