@@ -38,7 +38,7 @@ impl Grid {
         text
     }
 
-    fn open(&self, s: usize) -> bool {
+    pub fn open(&self, s: usize) -> bool {
         self.squares[s] != WALL
     }
 
@@ -67,9 +67,14 @@ impl Grid {
         seen
     }
 
-    /// Are the start and the target joined by non-`x` squares, as the statement promises?
-    pub fn joined(&self) -> bool {
-        self.component(self.start)[self.target]
+    /// Are `from` and `to` joined by a chain of non-`x` squares? (The start and the target
+    /// always are.)
+    pub fn joined(&self, from: usize, to: usize) -> bool {
+        self.component(from)[to]
+    }
+
+    fn ends_joined(&self) -> bool {
+        self.joined(self.start, self.target)
     }
 
     /// The grid without row `r`, unless it holds the start or the target, or is the last.
@@ -120,7 +125,7 @@ impl Grid {
 }
 
 /// Letters in a random order (any order is valid input).
-fn shuffled(lines: &str, rng: &mut Rng) -> String {
+pub fn shuffled(lines: &str, rng: &mut Rng) -> String {
     let mut letters: Vec<char> = lines.chars().collect();
     for i in (1..letters.len()).rev() {
         letters.swap(i, rng.below(i + 1));
@@ -173,7 +178,7 @@ pub fn random_grid(
         start,
         target,
     };
-    grid.joined().then_some(grid)
+    grid.ends_joined().then_some(grid)
 }
 
 /// Moveable maze: cases, then `0 0`.
@@ -238,7 +243,7 @@ impl Problem for MoveableMaze {
                 }
             }
         }
-        smaller.retain(Grid::joined);
+        smaller.retain(Grid::ends_joined);
         smaller
     }
 }
