@@ -192,6 +192,9 @@ same_text() {
     cmp -s "$1" "$2" || cmp -s <(normalize "$1") <(normalize "$2")
 }
 
+# The whitespace-separated tokens of a file, one a line.
+tokens() { tr -s ' \t\r\n' '\n' <"$1" | sed '/^$/d'; }
+
 # first_difference EXPECTED ACTUAL: the number of the first line where they differ.
 first_difference() {
     awk 'FILENAME == ARGV[1] { expected[FNR] = $0; n = FNR; next }
@@ -215,8 +218,7 @@ explain_difference() {
     [ "$line" -gt 1 ] && detail "  line $((line - 1)), same: $(visible_line $((line - 1)) "$expected")"
     detail "  expected:      $(visible_line "$line" "$expected")"
     detail "  actual:        $(visible_line "$line" "$actual")"
-    if cmp -s <(tr -s ' \t\r\n' '\n\n\n\n' <"$expected" | sed '/^$/d') \
-        <(tr -s ' \t\r\n' '\n\n\n\n' <"$actual" | sed '/^$/d'); then
+    if cmp -s <(tokens "$expected") <(tokens "$actual"); then
         detail "hint: the two match token by token; only whitespace differs"
     fi
 }
