@@ -22,7 +22,7 @@ EDITIONS=(2015 2018 2021 2024)
 OLD_RUSTC=/usr/bin/rustc
 OLD_EDITIONS=(2015 2018 2021)
 BUNDLE_LIMIT=65536
-# Seconds for each cargo step and bundle compilation.
+# Seconds for each step: each cargo command, bundling, each bundle compilation.
 CHECK_TIMEOUT=${CHECK_TIMEOUT:-600}
 
 # Limits per case, from the strictest judge that hosts the problem.
@@ -115,7 +115,13 @@ usage_error() {
 
 cases_passed=0 cases_failed=0 steps_passed=0 steps_failed=0 skipped=0
 
-count_case() { if [ "$1" = AC ]; then cases_passed=$((cases_passed + 1)); else cases_failed=$((cases_failed + 1)); fi; }
+count_case() {
+    if [ "$1" = AC ]; then
+        cases_passed=$((cases_passed + 1))
+    else
+        cases_failed=$((cases_failed + 1))
+    fi
+}
 
 print_count() {
     printf '\ncases judged: %d AC, %d not; steps: %d ok, %d failed; skipped: %d\n' \
@@ -130,10 +136,11 @@ print_count() {
 
 now_ms() { local us=${EPOCHREALTIME//[!0-9]/}; printf '%s' $((10#$us / 1000)); }
 
-# step [--quiet] NAME COMMAND...: runs COMMAND without stdin under CHECK_TIMEOUT seconds, its
-# output kept in $step_log, and counts it. Prints an ok line (with --quiet: only in verbose
-# mode) or a FAIL line that says whether it timed out, followed by the output's last lines.
-# Returns whether COMMAND succeeded.
+# step [--quiet] NAME COMMAND...: runs COMMAND (a program, not a shell function) without
+# stdin under CHECK_TIMEOUT seconds, its output kept in $step_log, and counts it. Prints an ok
+# line (with --quiet: only in verbose mode) or a FAIL line that says whether it timed out,
+# followed by the output's last lines. Returns whether COMMAND succeeded.
+# A new step is one line: step "what it checks" COMMAND ARGS...
 step() {
     local show_ok=1
     if [ "$1" = --quiet ]; then
@@ -144,8 +151,13 @@ step() {
     shift
     local started status seconds
     started=$(now_ms)
-    timeout -k 10 "$CHECK_TIMEOUT" "$@" </dev/null >"$step_log" 2>&1
+    # In the background so that an interrupt reaches stop_running at once; timeout puts the
+    # command in a process group of its own and ends all of it.
+    timeout -k 10 "$CHECK_TIMEOUT" "$@" </dev/null >"$step_log" 2>&1 &
+    running=$!
+    wait "$running"
     status=$?
+    running=""
     seconds=$(awk -v ms=$(($(now_ms) - started)) 'BEGIN { printf "%.1f s", ms / 1000 }')
     if [ "$status" -eq 0 ]; then
         steps_passed=$((steps_passed + 1))
@@ -160,6 +172,15 @@ step() {
     fi
     show_failure_log "$name"
     return 1
+}
+
+# On an interrupt, ends the running step's process group (cargo test and its test binaries).
+stop_running() {
+    if [ -n "${running:-}" ]; then
+        kill -TERM -- "-$running" 2>/dev/null || kill -TERM "$running" 2>/dev/null
+    fi
+    printf '\ncheck.sh: interrupted\n' >&2
+    exit 130
 }
 
 # show_failure_log NAME: the last lines of a failed step's output, without backtrace frames
@@ -255,22 +276,19 @@ remember_reported() {
 run_case() {
     local bin=$1 input=$2 seconds=$3 megabytes=$4 started
     local cap_kb=$(((megabytes + MEMORY_CAP_SLACK_MB) * 1024))
+    local measure=() lines=()
+    [ -n "$gnu_time" ] && measure=("$gnu_time" -f %M -o "$mem_file")
+    : >"$mem_file"
     started=$(now_ms)
-    if [ -n "$gnu_time" ]; then
-        (unset RUST_BACKTRACE && ulimit -v "$cap_kb" && exec "$gnu_time" -f %M -o "$mem_file" \
-            timeout -k 1 "$seconds" "$bin" <"$input" >"$out_file" 2>"$err_file")
-        run_status=$?
-        # GNU time writes a note first when the status is not 0; the peak is the last line.
-        local lines=()
-        mapfile -t lines <"$mem_file"
-        run_kb=${lines[${#lines[@]} - 1]:-}
-        [[ $run_kb =~ ^[0-9]+$ ]] || run_kb=""
-    else
-        (unset RUST_BACKTRACE && ulimit -v "$cap_kb" && exec timeout -k 1 "$seconds" "$bin" <"$input" >"$out_file" 2>"$err_file")
-        run_status=$?
-        run_kb=""
-    fi
+    # As a judge runs it: no backtrace (RUST_BACKTRACE may be set here), the safety cap.
+    (unset RUST_BACKTRACE && ulimit -v "$cap_kb" && exec "${measure[@]}" \
+        timeout -k 1 "$seconds" "$bin" <"$input" >"$out_file" 2>"$err_file")
+    run_status=$?
     run_ms=$(($(now_ms) - started))
+    # GNU time writes a note first when the status is not 0; the peak is the last line.
+    mapfile -t lines <"$mem_file"
+    run_kb=""
+    [ ${#lines[@]} -gt 0 ] && [[ ${lines[-1]} =~ ^[0-9]+$ ]] && run_kb=${lines[-1]}
 }
 
 # judge_run INPUT SECONDS MB: the verdict on the last run_case, why when not AC, and the
@@ -282,7 +300,7 @@ judge_run() {
     expected_stderr=/dev/null
     [ -f "$expected_warn" ] && expected_stderr=$expected_warn
     [ -f "$expected_err" ] && expected_stderr=$expected_err
-    if [ "$run_status" -eq 124 ] || [ "$run_status" -eq 137 ]; then
+    if [ "$run_status" -eq 124 ] || { [ "$run_status" -eq 137 ] && [ "$run_ms" -ge $((seconds * 1000)) ]; }; then
         verdict=TLE why="killed at the ${seconds} s limit"
     elif [ "$run_status" -eq 134 ] && grep -q '^memory allocation of' "$err_file"; then
         verdict=MLE why="an allocation failed at the safety cap, $MEMORY_CAP_SLACK_MB MB past the limit"
@@ -361,7 +379,7 @@ judge_build() {
     add_row "$label" "$accepted/${#cases[@]}" "$(printf '%10s %8s' "$slowest ms" "$peak")"
 }
 
-# unbuilt PROBLEM LABEL WHY: a build that failed judges nothing, and its cases fail.
+# unbuilt LABEL WHY: a build that failed judges nothing, and its cases fail.
 unbuilt() {
     local case_count=${#cases[@]}
     cases_failed=$((cases_failed + case_count))
@@ -437,7 +455,7 @@ find_old_rustc() {
 
 # judge_problem PROBLEM: every build of PROBLEM on its cases, then its table.
 judge_problem() {
-    local problem=$1 edition
+    local problem=$1 bundled=0
     rows=() bundle_note=""
     section "$problem: ${TIME_LIMIT[$problem]} s and ${MEMORY_LIMIT[$problem]} MB per case"
     if [ ${#cases[@]} -eq 0 ]; then
@@ -445,15 +463,21 @@ judge_problem() {
         steps_failed=$((steps_failed + 1))
         return
     fi
-
     if [ "$cargo_built" -eq 1 ]; then
         judge_build "$problem" "cargo binary" "target/release/$problem"
     else
         unbuilt "cargo binary" "cargo build failed"
     fi
-
-    local bundled=0
     bundle "$problem" && bundled=1
+    judge_bundles "$problem" "$bundled"
+    judge_old_rustc_bundles "$problem" "$bundled"
+    print_table
+    [ -n "$bundle_note" ] && printf '  %s\n' "$bundle_note"
+}
+
+# judge_bundles PROBLEM BUNDLED: the bundle compiled by the default rustc on each edition.
+judge_bundles() {
+    local problem=$1 bundled=$2 edition
     for edition in "${EDITIONS[@]}"; do
         if [ "$bundled" -eq 0 ]; then
             unbuilt "bundle $edition" "bundling failed"
@@ -463,11 +487,17 @@ judge_problem() {
             unbuilt "bundle $edition" "rustc failed"
         fi
     done
+}
+
+# judge_old_rustc_bundles PROBLEM BUNDLED: the bundle compiled by the older rustc on each
+# edition it knows, or skipped rows when there is none.
+judge_old_rustc_bundles() {
+    local problem=$1 bundled=$2 edition label
     for edition in "${OLD_EDITIONS[@]}"; do
-        local label="${old_rustc_name:-old rustc} $edition"
+        label="${old_rustc_name:-old rustc} $edition"
         if [ -z "$old_rustc_name" ]; then
             skip_step "$label $problem.rs" "$old_rustc_missing"
-            add_row "$label" "skipped" "$old_rustc_missing"
+            add_row "$label" skipped "$old_rustc_missing"
         elif [ "$bundled" -eq 0 ]; then
             unbuilt "$label" "bundling failed"
         elif compile_bundle "$problem" "$OLD_RUSTC" "${old_rustc_name// /-}" "$edition"; then
@@ -476,8 +506,6 @@ judge_problem() {
             unbuilt "$label" "$old_rustc_name failed"
         fi
     done
-    print_table
-    [ -n "$bundle_note" ] && printf '  %s\n' "$bundle_note"
 }
 
 # --- Tests, lints, formatting ----------------------------------------------------------
@@ -632,6 +660,7 @@ main() {
 
     tmp=$(mktemp -d)
     trap 'rm -rf "$tmp"' EXIT
+    trap stop_running INT TERM
     step_log=$tmp/step.log out_file=$tmp/out err_file=$tmp/err mem_file=$tmp/mem
 
     print_setup
