@@ -531,10 +531,10 @@ run_tests_and_lints() {
     local totals
     totals=$(test_totals)
     [ -n "$totals" ] && detail "$totals"
-    step "cargo clippy --all-targets (incompatible_msrv denied)" \
+    step "cargo clippy --release --all-targets ${check_package_args[*]}" \
         cargo clippy --release --all-targets "${check_package_args[@]}" -- \
         -D warnings -D clippy::incompatible_msrv
-    step "cargo fmt --check" cargo fmt --check "${fmt_package_args[@]}"
+    step "cargo fmt --check ${fmt_package_args[*]}" cargo fmt --check "${fmt_package_args[@]}"
 }
 
 # --- Arguments -------------------------------------------------------------------------
@@ -579,12 +579,9 @@ parse_args() {
     fi
     for arg in "${names[@]}"; do
         is_problem "$arg" || usage_error "unknown problem '$arg'; the problems are: ${known_problems[*]}"
+        [[ " ${problems[*]} " == *" $arg "* ]] || problems+=("$arg")
     done
-    if [ ${#names[@]} -eq 0 ]; then
-        problems=("${known_problems[@]}")
-    else
-        problems=("${names[@]}")
-    fi
+    [ ${#problems[@]} -gt 0 ] || problems=("${known_problems[@]}")
 }
 
 # Every problem must declare both limits: a default would judge it against no real judge.
