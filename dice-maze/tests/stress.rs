@@ -1,10 +1,13 @@
 //! dice-maze checked against an independent oracle: the die as six face normals turned by 3-D
 //! rotation matrices (handedness derived from one canonical die, not the solver's table), and
 //! the walk found from backward distances to home plus a greedy pick in up/down/left/right order.
+//! `replay` replays every `--explain` output on that die by the statement's rules.
 
 #[allow(dead_code)]
 #[path = "../src/main.rs"]
 mod solution;
+
+mod replay;
 
 use shared_io::stress::{data_cases, output, run_in_memory, stress, Rng};
 use std::collections::{HashMap, HashSet};

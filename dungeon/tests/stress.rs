@@ -1,15 +1,17 @@
 //! dungeon checked against the plain simulator in `plain/`: the spec's cases, the data files,
 //! the 10,000-move limit (true answers above it print 0; a limit lowered onto an answer keeps
 //! it, one move lower loses it), and thousands of random small dungeons (rooms,
-//! corridors, crowds of monsters, exits next to the start or in a monster's view).
+//! corridors, crowds of monsters, exits next to the start or in a monster's view). `--explain`
+//! is replayed by `replay/` on the data files and on random dungeons.
 
 #[allow(dead_code)]
 #[path = "../src/main.rs"]
 mod solution;
 
 mod plain;
+mod replay;
 
-use shared_io::stress::{data_cases, output, stress, Rng};
+use shared_io::stress::{data_cases, output, run_in_memory, stress, Rng};
 use shared_io::Scanner;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -384,4 +386,68 @@ fn the_limit_is_inclusive() {
             solution::Ending::OutOfTime
         );
     }
+}
+
+/// The answer lines of `--explain` output, without the indented explanations.
+fn answer_lines(explained: &str) -> String {
+    explained
+        .lines()
+        .filter(|line| !line.starts_with("  "))
+        .map(|line| format!("{}\n", line))
+        .collect()
+}
+
+/// The replayer accepts `--explain`'s output: its answers are right (a way out of exactly that
+/// length and none shorter, or a true reason for 0) and its explanations hold.
+fn explanation_replays(input: &str) -> Result<String, String> {
+    let text = output(solution::explain, input)?;
+    match replay::replay(input, &text) {
+        Ok(()) => Ok(text),
+        Err(why) => Err(format!("{}\n--- explained ---\n{}", why, text)),
+    }
+}
+
+/// Every data file replays with the expected answers (worst.in too: its runs are walled
+/// off, which a flood fill checks), and on bad input `--explain` prints the same answers and
+/// the same error as the solver.
+#[test]
+fn explanations_replay_on_every_data_file() {
+    for case in data_cases(&data_dir()) {
+        match explanation_replays(&case.input) {
+            Ok(text) => assert_eq!(answer_lines(&text), case.expected, "{}", case.name),
+            Err(why) => panic!("{}: {}", case.name, why),
+        }
+    }
+    let mut bad = 0;
+    for entry in fs::read_dir(data_dir()).expect("data/dungeon exists") {
+        let path = entry.expect("readable entry").path();
+        if path.extension() == Some(std::ffi::OsStr::new("err")) {
+            let input = fs::read(path.with_extension("in")).expect("readable input");
+            let (answers, error) = run_in_memory(solution::solve, &input);
+            let (text, explain_error) = run_in_memory(solution::explain, &input);
+            assert_eq!(explain_error, error, "{}", path.display());
+            assert_eq!(answer_lines(&text), answers, "{}", path.display());
+            bad += 1;
+        }
+    }
+    assert!(bad >= 5, "only {} bad inputs", bad);
+}
+
+/// 2,000 random dungeons stepping up to 25x40 and 300 wide ones: every explanation replays,
+/// so every reason for 0 and paths up to thousands of moves are checked.
+#[test]
+fn explanations_replay_on_random_dungeons() {
+    let generate = |rng: &mut Rng, case: u64| {
+        let (max_h, max_w) = (3 + (case / 100) as i64 % 23, 4 + (case / 50) as i64 % 37);
+        format!("1\n{}", run_text(&random_rows(rng, max_h, max_w)))
+    };
+    let replays = |input: &str| explanation_replays(input).map(drop);
+    stress("dungeon explain", 2_000, generate, replays);
+    let wide = |rng: &mut Rng, case: u64| loop {
+        let rows = random_rows(rng, 3 + (case / 50) as i64 % 6, 80);
+        if rows[0].len() >= 60 {
+            break format!("1\n{}", run_text(&rows));
+        }
+    };
+    stress("dungeon explain wide", 300, wide, replays);
 }

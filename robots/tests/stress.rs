@@ -6,6 +6,8 @@
 #[path = "../src/main.rs"]
 mod solution;
 
+mod replay;
+
 use shared_io::stress::{data_cases, output, run_in_memory, stress, Rng};
 use std::fmt::Write as _;
 use std::fs;
