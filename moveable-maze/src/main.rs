@@ -104,45 +104,6 @@ impl Board {
         }
     }
 
-    /// The offset to leave square `s` (now at `offset`) at towards `dir`, and the rotations on
-    /// the square to get there. Of two equally near offsets the one showing the original lines
-    /// wins, so a square counts as left turned only when it must be.
-    fn leave(&self, s: usize, offset: u8, dir: Dir) -> Option<(u8, u32)> {
-        let lines = self.lines[s];
-        (0..4u8)
-            .filter(|&f| rotated(lines, f) & dir.bit() != 0)
-            .min_by_key(|&f| (cyc(offset, f), rotated(lines, f) != lines))
-            .map(|f| (f, cyc(offset, f)))
-    }
-
-    /// Appends the moves out of square `s` entered at `offset`, one per entry offset of each
-    /// neighbour that can be joined.
-    fn push_moves(&self, s: usize, offset: u8, steps: &mut Vec<Step>) {
-        for dir in Dir::ALL {
-            let next = match self.neighbour(s, dir) {
-                Some(next) => next,
-                None => continue,
-            };
-            let (leave, on_square) = match self.leave(s, offset, dir) {
-                Some(leave) => leave,
-                None => continue,
-            };
-            for entry in 0..4u8 {
-                if rotated(self.lines[next], entry) & dir.opposite().bit() != 0 {
-                    steps.push(Step {
-                        next,
-                        dir,
-                        entry,
-                        leave,
-                        on_square,
-                        pre: cyc(entry, 0),
-                        leaves_turned: rotated(self.lines[s], leave) != self.lines[s],
-                    });
-                }
-            }
-        }
-    }
-
     /// A square as the statement names it: (row,column), 1-based.
     fn place(&self, s: usize) -> String {
         format!("({},{})", s / self.cols + 1, s % self.cols + 1)
@@ -167,10 +128,57 @@ struct Step {
     leaves_turned: bool,
 }
 
+/// What a square with given lines can do, for every square with those lines.
+struct Shape {
+    /// Per offset and direction: the offset to leave at towards the direction, and the
+    /// rotations on the square to get there.
+    leave: [[Option<(u8, u32)>; 4]; 4],
+    /// Per direction: the offsets that show a line towards it, one per distinct look (the
+    /// nearest to the original): offsets that look the same have the same futures, so only
+    /// the cheapest to reach matters.
+    showing: [Vec<u8>; 4],
+}
+
+impl Shape {
+    fn new(lines: u8) -> Shape {
+        let mut shape = Shape {
+            leave: [[None; 4]; 4],
+            showing: [Vec::new(), Vec::new(), Vec::new(), Vec::new()],
+        };
+        // nearest to the original first
+        const BY_ROTATIONS: [u8; 4] = [0, 1, 3, 2];
+        for dir in Dir::ALL {
+            for offset in 0..4u8 {
+                shape.leave[offset as usize][dir.index()] = leave(lines, offset, dir);
+            }
+            for offset in BY_ROTATIONS {
+                let look = rotated(lines, offset);
+                let showing = &mut shape.showing[dir.index()];
+                if look & dir.bit() != 0 && showing.iter().all(|&o| rotated(lines, o) != look) {
+                    showing.push(offset);
+                }
+            }
+        }
+        shape
+    }
+}
+
+/// The offset to leave a square with `lines` (now at `offset`) at towards `dir`, and the
+/// rotations on the square to get there. Of two equally near offsets the one showing the
+/// original lines wins, so a square counts as left turned only when it must be.
+fn leave(lines: u8, offset: u8, dir: Dir) -> Option<(u8, u32)> {
+    (0..4u8)
+        .filter(|&f| rotated(lines, f) & dir.bit() != 0)
+        .min_by_key(|&f| (cyc(offset, f), rotated(lines, f) != lines))
+        .map(|f| (f, cyc(offset, f)))
+}
+
 /// Every state's moves, computed once per board: `steps[first[at]..first[at + 1]]`.
 pub struct Moves {
     first: Vec<usize>,
     steps: Vec<Step>,
+    /// Per line set (0 to 15), its shape.
+    shapes: Vec<Shape>,
 }
 
 impl Moves {
@@ -179,11 +187,32 @@ impl Moves {
         let mut moves = Moves {
             first: Vec::with_capacity(n + 1),
             steps: Vec::with_capacity(n * 8),
+            shapes: (0..16).map(Shape::new).collect(),
         };
-        for at in 0..n {
-            moves.first.push(moves.steps.len());
-            if board.lines[at / 4] != 0 {
-                board.push_moves(at / 4, (at % 4) as u8, &mut moves.steps);
+        for (s, &lines) in board.lines.iter().enumerate() {
+            let around = Dir::ALL.map(|dir| board.neighbour(s, dir));
+            let shape = &moves.shapes[lines as usize];
+            for offset in 0..4 {
+                moves.first.push(moves.steps.len());
+                for dir in Dir::ALL {
+                    let (next, (leave, on_square)) =
+                        match (around[dir.index()], shape.leave[offset][dir.index()]) {
+                            (Some(next), Some(leave)) => (next, leave),
+                            _ => continue,
+                        };
+                    let back = dir.opposite().index();
+                    for &entry in &moves.shapes[board.lines[next] as usize].showing[back] {
+                        moves.steps.push(Step {
+                            next,
+                            dir,
+                            entry,
+                            leave,
+                            on_square,
+                            pre: cyc(entry, 0),
+                            leaves_turned: rotated(lines, leave) != lines,
+                        });
+                    }
+                }
             }
         }
         moves.first.push(moves.steps.len());
@@ -391,83 +420,100 @@ fn moves_on(moves: &Moves, here: usize) -> impl Iterator<Item = usize> + '_ {
 }
 
 /// Backward lower bounds to the target per side state, on walks that never step straight
-/// back: the fewest move turns (sum of max(1, b)) and the fewest rotations (sum of b + a).
+/// back. From a clock (t, P) a walk arrives at max(t + G, P + F), where G sums max(1, b) over
+/// its moves and F = a + b + max(G', F') over its first move and the rest (the first move's
+/// rotations take slots before the rest's move turns and slots). `turns` is the least G and
+/// `slots` a lower bound on F: the same recurrence over the least G' and F'.
 struct Bounds {
     turns: Vec<u32>,
-    rotations: Vec<u32>,
+    slots: Vec<u32>,
 }
-
-/// A reversed move: the side state it leaves, its move turns and its rotations.
-type Edge = (usize, u32, u32);
 
 impl Bounds {
     fn new(board: &Board, moves: &Moves) -> Bounds {
-        let n = board.lines.len() * 4 * SIDES;
-        // reversed moves grouped by the side state they land in: into[first[v]..first[v + 1]]
-        let mut first = vec![0; n + 1];
-        for here in 0..n {
-            for index in moves_on(moves, here) {
-                first[landing(&moves.steps[index]) + 1] += 1;
-            }
-        }
-        for v in 0..n {
-            first[v + 1] += first[v];
-        }
-        let mut into = vec![(0, 0, 0); first[n]];
-        let mut fill = first.clone();
-        for here in 0..n {
-            for index in moves_on(moves, here) {
-                let step = &moves.steps[index];
-                let v = landing(step);
-                into[fill[v]] = (here, step.on_square.max(1), step.on_square + step.pre);
-                fill[v] += 1;
-            }
-        }
         let sources: Vec<usize> = (0..4 * SIDES)
             .map(|k| sided(state(board.target, 0), 0) + k)
             .collect();
-        Bounds {
-            turns: backward(&first, &into, &sources, |edge| edge.1),
-            rotations: backward(&first, &into, &sources, |edge| edge.2),
-        }
+        let turns = backward(board, moves, &sources, |d, _, on_square, _| {
+            d + on_square.max(1)
+        });
+        let slots = backward(board, moves, &sources, |d, v, on_square, pre| {
+            d.max(turns[v]) + on_square + pre
+        });
+        Bounds { turns, slots }
     }
 
-    /// A lower bound on the arrival turn at the target from `clock` at side state `here`:
-    /// what is left costs at least `turns` more move turns and `rotations` more slots.
+    /// A lower bound on the arrival turn at the target from `clock` at side state `here`.
     fn finish(&self, here: usize, clock: Clock) -> u32 {
-        let (turns, rotations) = (self.turns[here], self.rotations[here]);
+        let (turns, slots) = (self.turns[here], self.slots[here]);
         if turns == u32::MAX {
             return u32::MAX;
         }
-        (clock.t + turns).max(clock.spent + rotations)
+        (clock.t + turns).max(clock.spent + slots)
     }
 }
 
-/// Dijkstra from `sources` over the reversed moves `into` (grouped by `first`), weighted by
-/// `weight`.
-fn backward<F: Fn(&Edge) -> u32>(
-    first: &[usize],
-    into: &[Edge],
-    sources: &[usize],
-    weight: F,
-) -> Vec<u32> {
-    let mut dist = vec![u32::MAX; first.len() - 1];
-    let mut queue = BinaryHeap::new();
-    for &s in sources {
-        dist[s] = 0;
-        queue.push(Reverse((0, s)));
-    }
-    while let Some(Reverse((d, s))) = queue.pop() {
-        if d > dist[s] {
-            continue;
-        }
-        for edge in &into[first[s]..first[s + 1]] {
-            let next = d + weight(edge);
-            if next < dist[edge.0] {
-                dist[edge.0] = next;
-                queue.push(Reverse((next, edge.0)));
+/// Calls `visit(u, b, a)` for each move into side state `v` that is not a step back: the side
+/// state `u` it leaves, its on-square rotations and its pre-rotations.
+fn each_move_into<F: FnMut(usize, u32, u32)>(board: &Board, moves: &Moves, v: usize, mut visit: F) {
+    let (at, side) = (v / SIDES, v % SIDES);
+    let (square, entry) = (at / 4, (at % 4) as u8);
+    let back = match Dir::ALL.get(side) {
+        Some(&back) => back,
+        None => return,
+    };
+    let from = match board.neighbour(square, back) {
+        Some(from) if rotated(board.lines[square], entry) & back.bit() != 0 => from,
+        _ => return,
+    };
+    let dir = back.opposite();
+    let shape = &moves.shapes[board.lines[from] as usize];
+    for offset in 0..4u8 {
+        if let Some((_, on_square)) = shape.leave[offset as usize][dir.index()] {
+            for from_side in (0..SIDES).filter(|&s| s != dir.index()) {
+                visit(
+                    sided(state(from, offset), from_side),
+                    on_square,
+                    cyc(entry, 0),
+                );
             }
         }
+    }
+}
+
+/// Dijkstra from `sources` over reversed moves: a move into side state `v` (at distance d,
+/// with rotations b and a) offers its start `extend(d, v, b, a)`, never less than d. A bucket
+/// per distance (the steps are small, some 0).
+fn backward<F: Fn(u32, usize, u32, u32) -> u32>(
+    board: &Board,
+    moves: &Moves,
+    sources: &[usize],
+    extend: F,
+) -> Vec<u32> {
+    let mut dist = vec![u32::MAX; board.lines.len() * 4 * SIDES];
+    for &s in sources {
+        dist[s] = 0;
+    }
+    let mut buckets: Vec<Vec<usize>> = vec![sources.to_vec()];
+    let mut d = 0;
+    while d < buckets.len() {
+        while let Some(v) = buckets[d].pop() {
+            if dist[v] != d as u32 {
+                continue;
+            }
+            each_move_into(board, moves, v, |u, on_square, pre| {
+                let next = extend(d as u32, v, on_square, pre);
+                if next < dist[u] {
+                    dist[u] = next;
+                    let next = next as usize;
+                    if buckets.len() <= next {
+                        buckets.resize(next + 1, Vec::new());
+                    }
+                    buckets[next].push(u);
+                }
+            });
+        }
+        d += 1;
     }
     dist
 }
@@ -519,9 +565,10 @@ impl<'a> Relaxation<'a> {
         bit != NONE && locks[bit / 64] >> (bit % 64) & 1 != 0
     }
 
-    /// The relaxation's best walk to the target and the labels it expanded: A* over side
-    /// states with the bounds as heuristic, buckets by bound, newest label first within one.
-    fn best_walk(&self) -> Option<(Walk, u64)> {
+    /// The relaxation's best walk to the target if it arrives before turn `limit`, and the
+    /// labels it examined (at least the start): A* over side states with the bounds as heuristic, nearest to the
+    /// target first among equal bounds, newest first among those.
+    fn best_walk_below(&self, limit: u32) -> (Option<Walk>, u64) {
         let words = (self.tracked + 63) / 64;
         let lock_range = |id: usize| id * words..(id + 1) * words;
         let root = sided(state(self.board.start, 0), NO_SIDE);
@@ -531,22 +578,15 @@ impl<'a> Relaxation<'a> {
         let mut kept: Vec<Vec<usize>> = vec![Vec::new(); self.bounds.turns.len()];
         kept[root].push(0);
         let start_bound = self.bounds.finish(root, Clock::START);
-        if start_bound == u32::MAX {
-            return None;
+        if start_bound >= limit {
+            // the start's own bound settles it
+            return (None, 1);
         }
-        let mut bound = start_bound as usize;
-        let mut buckets: Vec<Vec<usize>> = vec![Vec::new(); bound + 1];
-        buckets[bound].push(0);
+        let mut queue = BinaryHeap::new();
+        queue.push((Reverse(start_bound), Reverse(self.bounds.turns[root]), 0));
         let mut new_locks = vec![0u64; words];
         let mut expanded = 0;
-        while bound < buckets.len() {
-            let id = match buckets[bound].pop() {
-                Some(id) => id,
-                None => {
-                    bound += 1;
-                    continue;
-                }
-            };
+        while let Some((Reverse(bound), _, id)) = queue.pop() {
             if !labels[id].alive {
                 continue;
             }
@@ -554,7 +594,7 @@ impl<'a> Relaxation<'a> {
             let (here, clock) = (labels[id].state, labels[id].clock);
             let square = here / SIDES / 4;
             if square == self.board.target {
-                return Some((Walk::traced(&labels, id), expanded));
+                return (Some(Walk::traced(&labels, id)), expanded);
             }
             for index in moves_on(self.moves, here) {
                 let step = &self.moves.steps[index];
@@ -564,7 +604,7 @@ impl<'a> Relaxation<'a> {
                 let next = clock.after(step);
                 let there = landing(step);
                 let finish = self.bounds.finish(there, next);
-                if finish == u32::MAX {
+                if finish >= limit {
                     continue;
                 }
                 new_locks.copy_from_slice(&locks[lock_range(id)]);
@@ -595,14 +635,14 @@ impl<'a> Relaxation<'a> {
                 locks.extend_from_slice(&new_locks);
                 kept[there].push(labels.len() - 1);
                 // a bound below the current one is still a bound: push it here
-                let finish = (finish as usize).max(bound);
-                if buckets.len() <= finish {
-                    buckets.resize(finish + 1, Vec::new());
-                }
-                buckets[finish].push(labels.len() - 1);
+                queue.push((
+                    Reverse(finish.max(bound)),
+                    Reverse(self.bounds.turns[there]),
+                    labels.len() - 1,
+                ));
             }
         }
-        None
+        (None, expanded)
     }
 }
 
@@ -720,31 +760,47 @@ pub fn solve_board(board: &Board) -> Option<Answer> {
         walk_model_walk(board, &moves)?
     };
     let walk_model = walk.turns;
-    let (mut search_nodes, mut rounds, mut tracked) = (0, 0, 0);
-    let mut turned = walk.turned_reentries(board, &moves);
-    if !turned.is_empty() {
-        let mut relaxation = Relaxation::new(board, &moves);
-        while !turned.is_empty() {
-            relaxation.track(&turned);
-            let (best, expanded) = relaxation.best_walk()?;
-            walk = best;
-            search_nodes += expanded;
-            rounds += 1;
-            turned = walk.turned_reentries(board, &moves);
+    // the best simple path so far (an upper bound) and the best lower bound
+    let mut play = best_play(board, &moves, &walk.erased(board, &moves))?;
+    let mut lower = walk.turns;
+    let (mut search_nodes, mut rounds) = (0, 0);
+    let mut relaxation = None;
+    while lower < play.turns {
+        // fact 3: a best walk that re-enters no turned square prices its own simple path
+        let turned = walk.turned_reentries(board, &moves);
+        if turned.is_empty() {
+            break;
         }
-        tracked = relaxation.tracked;
+        let relaxation = relaxation.get_or_insert_with(|| Relaxation::new(board, &moves));
+        relaxation.track(&turned);
+        let (best, expanded) = relaxation.best_walk_below(play.turns);
+        search_nodes += expanded;
+        rounds += 1;
+        walk = match best {
+            Some(best) => best,
+            // no walk of the relaxation, so no simple path, is cheaper than `play`
+            None => {
+                lower = play.turns;
+                break;
+            }
+        };
+        lower = walk.turns;
+        let path = best_play(board, &moves, &walk.erased(board, &moves))?;
+        if path.turns < play.turns {
+            play = path;
+        }
     }
-    let play = best_play(board, &moves, &walk.erased(board, &moves))?;
     Some(Answer {
         literal: play.turns,
         walk_model,
         search_nodes,
         rounds,
-        tracked,
-        bound: walk.turns,
+        tracked: relaxation.map_or(0, |r| r.tracked),
+        bound: lower,
         play,
     })
 }
+
 /// A square's token: `x`, or each of `N E S W` at most once, in any order.
 fn parse_lines(token: &Token) -> Result<u8, Error> {
     const WHAT: &str = "a square: x, or each of N E S W at most once";
@@ -942,9 +998,9 @@ mod tests {
     fn a_square_is_left_turned_only_when_it_must_be() {
         let b = board("2 1\n2 1 1 1\nNE\nNS\n");
         // NS shown as EW (offset 1) and left north: offsets 0 and 2 are as near, both NS
-        assert_eq!(b.leave(1, 1, Dir::North), Some((0, 1)));
+        assert_eq!(leave(b.lines[1], 1, Dir::North), Some((0, 1)));
         // NE shown as SW (offset 2) and left east: ES (offset 1) is nearer than NE
-        assert_eq!(b.leave(0, 2, Dir::East), Some((1, 1)));
+        assert_eq!(leave(b.lines[0], 2, Dir::East), Some((1, 1)));
         let moves = Moves::new(&b);
         let out = |at| moves.steps[moves.range(at)][0];
         assert!(!out(state(1, 1)).leaves_turned);
@@ -975,7 +1031,10 @@ mod tests {
         let walk = walk_model_walk(&b, &moves).expect("a walk");
         assert_eq!(walk.turns, 6);
         assert_eq!(walk.turned_reentries(&b, &moves), vec![5]);
-        let (best, _) = Relaxation::new(&b, &moves).best_walk().expect("a walk");
+        let best = Relaxation::new(&b, &moves)
+            .best_walk_below(u32::MAX)
+            .0
+            .expect("a walk");
         assert_eq!(best.turns, 7);
     }
 
@@ -985,11 +1044,11 @@ mod tests {
         let moves = Moves::new(&b);
         assert_eq!(walk_model_walk(&b, &moves).expect("a walk").turns, 16);
         let mut relaxation = Relaxation::new(&b, &moves);
-        let (free, _) = relaxation.best_walk().expect("a walk");
+        let free = relaxation.best_walk_below(u32::MAX).0.expect("a walk");
         assert_eq!(free.turns, 16);
         assert_eq!(free.turned_reentries(&b, &moves), vec![9]);
         relaxation.track(&[9]);
-        let (locked, _) = relaxation.best_walk().expect("a walk");
+        let locked = relaxation.best_walk_below(u32::MAX).0.expect("a walk");
         assert_eq!(locked.turns, 17);
         assert!(locked.turned_reentries(&b, &moves).is_empty());
         let answer = solve_board(&b).expect("reachable");
