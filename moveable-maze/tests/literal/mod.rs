@@ -42,45 +42,58 @@ pub fn literal_turns(b: &Grid) -> u32 {
             rotations >> (2 * slot[s]) & 3
         }
     };
+    // neighbours[s]: (square, line bit of s towards it, its line bit back)
+    let neighbours: Vec<Vec<(usize, u8, u8)>> = (0..b.squares.len())
+        .map(|s| {
+            let (r, c) = (s / b.cols, s % b.cols);
+            let mut out = Vec::new();
+            if r > 0 {
+                out.push((s - b.cols, 1, 4));
+            }
+            if c + 1 < b.cols {
+                out.push((s + 1, 2, 8));
+            }
+            if r + 1 < b.rows {
+                out.push((s + b.cols, 4, 1));
+            }
+            if c > 0 {
+                out.push((s - 1, 8, 2));
+            }
+            out
+        })
+        .collect();
     let mut dist = vec![u32::MAX; b.squares.len() * configs];
     let mut queue = VecDeque::new();
     dist[b.start * configs] = 0;
     queue.push_back(b.start * configs);
+    let visit = |there: usize, d: u32, dist: &mut [u32], queue: &mut VecDeque<usize>| {
+        if dist[there] == u32::MAX {
+            dist[there] = d;
+            queue.push_back(there);
+        }
+    };
     while let Some(here) = queue.pop_front() {
         let (piece, rotations) = (here / configs, here % configs);
-        let d = dist[here];
         if piece == b.target {
-            return d;
+            return dist[here];
         }
-        let mut after_rotation = vec![rotations];
-        for i in 0..turning.len() {
-            for delta in [1, 3] {
+        let d = dist[here] + 1;
+        // the turn's rotation: none, or one square a quarter either way
+        for choice in 0..=2 * turning.len() {
+            let rotations = if choice == 0 {
+                rotations
+            } else {
+                let i = (choice - 1) / 2;
+                let delta = if choice % 2 == 1 { 1 } else { 3 };
                 let q = ((rotations >> (2 * i) & 3) + delta) % 4;
-                after_rotation.push(rotations & !(3 << (2 * i)) | q << (2 * i));
-            }
-        }
-        for rotations in after_rotation {
-            let (r, c) = ((piece / b.cols) as i64, (piece % b.cols) as i64);
-            let mut places = vec![piece];
-            for (bit, back, dr, dc) in
-                [(1u8, 4u8, -1, 0), (2, 8, 0, 1), (4, 1, 1, 0), (8, 2, 0, -1)]
-            {
-                let (nr, nc) = (r + dr, c + dc);
-                if nr < 0 || nc < 0 || nr >= b.rows as i64 || nc >= b.cols as i64 {
-                    continue;
-                }
-                let next = nr as usize * b.cols + nc as usize;
-                if lines[piece][quarter(rotations, piece)] & bit != 0
-                    && lines[next][quarter(rotations, next)] & back != 0
-                {
-                    places.push(next);
-                }
-            }
-            for place in places {
-                let there = place * configs + rotations;
-                if dist[there] == u32::MAX {
-                    dist[there] = d + 1;
-                    queue.push_back(there);
+                rotations & !(3 << (2 * i)) | q << (2 * i)
+            };
+            // then stay, or step along a line both squares show
+            visit(piece * configs + rotations, d, &mut dist, &mut queue);
+            let here_lines = lines[piece][quarter(rotations, piece)];
+            for &(next, bit, back) in &neighbours[piece] {
+                if here_lines & bit != 0 && lines[next][quarter(rotations, next)] & back != 0 {
+                    visit(next * configs + rotations, d, &mut dist, &mut queue);
                 }
             }
         }
