@@ -8,8 +8,10 @@
 mod solution;
 
 mod boards;
+mod families;
 mod grid;
 mod literal;
+mod oracle;
 mod paths;
 mod worst;
 
@@ -17,7 +19,7 @@ use boards::{board_of, tiny_board};
 use grid::parse_grids;
 use literal::literal_turns;
 use paths::{banked_walk_model, path_cost, tree_path};
-use shared_io::stress::{data_cases, run_in_memory, stress};
+use shared_io::stress::{data_cases, output, run_in_memory, stress, Rng};
 use shared_io::Scanner;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -207,4 +209,102 @@ fn worst_case_search_stays_small() {
         searched,
         most
     );
+}
+
+/// How many tiny boards of each family the brute force checks (fewer where a board costs more).
+const TINY_BOARDS: [(&str, u64); 7] = [
+    ("door-field-tail", 300),
+    ("trap-corner", 100),
+    ("snake", 600),
+    ("lollipop", 600),
+    ("bricks", 200),
+    ("rooms", 300),
+    ("ring", 400),
+];
+
+/// A tiny board of `family`; every other one redrawn (up to 40 times) until the walk model
+/// (the independent one) is below the literal optimum there, so traps are well represented.
+fn tiny_family_board(family: &families::Family, rng: &mut Rng, case: u64) -> String {
+    let mut grid = (family.tiny)(rng);
+    if case % 2 == 0 {
+        for _ in 0..40 {
+            let exact = oracle::turnable_once(&grid, 1_000_000).expect("tiny");
+            if oracle::walk_model(&grid) < exact {
+                break;
+            }
+            grid = (family.tiny)(rng);
+        }
+    }
+    grid.input()
+}
+
+#[test]
+fn tiny_family_boards_agree_with_the_literal_rules() {
+    let mut report = Vec::new();
+    for family in &families::FAMILIES {
+        let count = TINY_BOARDS
+            .iter()
+            .find(|(name, _)| *name == family.name)
+            .map(|&(_, count)| count)
+            .expect("a count for every family");
+        let name = format!("moveable-maze tiny {}", family.name);
+        let mut gaps = 0;
+        stress(
+            &name,
+            count,
+            |rng, case| tiny_family_board(family, rng, case),
+            |input| {
+                let grid = &parse_grids(input)[0];
+                let truth = literal_turns(grid);
+                let printed = output(solution::solve, input)?;
+                if printed != format!("{}\n", truth) {
+                    return Err(format!(
+                        "solver says {:?}, the literal rules {}",
+                        printed, truth
+                    ));
+                }
+                let exact = oracle::turnable_once(grid, 1_000_000).ok_or("oracle gave up")?;
+                let walk = oracle::walk_model(grid);
+                if exact != truth || walk > truth {
+                    return Err(format!(
+                        "oracle {} and walk model {} against the literal rules {}",
+                        exact, walk, truth
+                    ));
+                }
+                gaps += (walk < truth) as u64;
+                Ok(())
+            },
+        );
+        report.push(format!(
+            "{} {} ({} walk model too low)",
+            count, family.name, gaps
+        ));
+        // every family but bricks (whose traps rarely pay on 3 columns) plants some
+        assert!(
+            family.name == "bricks" || gaps * 20 >= count,
+            "{}",
+            report.join(", ")
+        );
+    }
+    eprintln!("tiny family boards: {}", report.join(", "));
+}
+
+/// Writes big boards of each adversarial family (`FAMILY_BOARDS` of each, default 12) to
+/// target/moveable-maze-families/, one case per file, for timing a solver binary on them.
+#[test]
+#[ignore]
+fn write_family_boards() {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../target/moveable-maze-families");
+    fs::create_dir_all(&dir).expect("create the directory");
+    let count = std::env::var("FAMILY_BOARDS")
+        .ok()
+        .and_then(|n| n.parse().ok())
+        .unwrap_or(12u64);
+    for family in &families::FAMILIES {
+        for i in 0..count {
+            let board = (family.big)(&mut shared_io::stress::Rng::new(i));
+            let name = format!("{}-{:02}.in", family.name, i);
+            fs::write(dir.join(name), board.input()).expect("write a board");
+        }
+    }
 }

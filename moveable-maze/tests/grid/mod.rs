@@ -184,3 +184,59 @@ pub fn rotated_lines(rng: &mut Rng, needed: &str) -> String {
     let lines = turned(needed, rng.below(4));
     shuffled(&lines, rng)
 }
+
+impl Grid {
+    /// The board under one of the square's 8 symmetries (`symmetry` bit 0: mirror west-east,
+    /// bit 1: mirror north-south, bit 2: transpose). The literal optimum is the same: a
+    /// mirror swaps clockwise and counterclockwise, and both rotations are allowed.
+    pub fn transformed(&self, symmetry: usize) -> Grid {
+        let transpose = symmetry & 4 != 0;
+        let (rows, cols) = if transpose {
+            (self.cols, self.rows)
+        } else {
+            (self.rows, self.cols)
+        };
+        let place = |s: usize| {
+            let (mut r, mut c) = (s / self.cols, s % self.cols);
+            if symmetry & 1 != 0 {
+                c = self.cols - 1 - c;
+            }
+            if symmetry & 2 != 0 {
+                r = self.rows - 1 - r;
+            }
+            if transpose {
+                std::mem::swap(&mut r, &mut c);
+            }
+            r * cols + c
+        };
+        let letter = |d: char| {
+            let mut d = d;
+            if symmetry & 1 != 0 && (d == 'E' || d == 'W') {
+                d = opposite(d);
+            }
+            if symmetry & 2 != 0 && (d == 'N' || d == 'S') {
+                d = opposite(d);
+            }
+            if transpose {
+                d = match d {
+                    'N' => 'W',
+                    'W' => 'N',
+                    'E' => 'S',
+                    _ => 'E',
+                };
+            }
+            d
+        };
+        let mut out = Grid::blank(rows, cols);
+        for (s, token) in self.squares.iter().enumerate() {
+            out.squares[place(s)] = if token == "x" {
+                token.clone()
+            } else {
+                token.chars().map(letter).collect()
+            };
+        }
+        out.start = place(self.start);
+        out.target = place(self.target);
+        out
+    }
+}

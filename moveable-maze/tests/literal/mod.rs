@@ -3,7 +3,6 @@
 //! cost model is involved. Exponential: 4^(squares that can turn) states per piece square.
 
 use crate::grid::{turned, Grid};
-use std::collections::VecDeque;
 
 /// Lines as bits N=1, E=2, S=4, W=8, turned clockwise `quarter` times.
 fn mask(lines: &str, quarter: u32) -> u8 {
@@ -62,41 +61,47 @@ pub fn literal_turns(b: &Grid) -> u32 {
             out
         })
         .collect();
-    let mut dist = vec![u32::MAX; b.squares.len() * configs];
-    let mut queue = VecDeque::new();
-    dist[b.start * configs] = 0;
-    queue.push_back(b.start * configs);
-    let visit = |there: usize, d: u32, dist: &mut [u32], queue: &mut VecDeque<usize>| {
-        if dist[there] == u32::MAX {
-            dist[there] = d;
-            queue.push_back(there);
-        }
-    };
-    while let Some(here) = queue.pop_front() {
-        let (piece, rotations) = (here / configs, here % configs);
-        if piece == b.target {
-            return dist[here];
-        }
-        let d = dist[here] + 1;
-        // the turn's rotation: none, or one square a quarter either way
-        for choice in 0..=2 * turning.len() {
-            let rotations = if choice == 0 {
-                rotations
-            } else {
-                let i = (choice - 1) / 2;
-                let delta = if choice % 2 == 1 { 1 } else { 3 };
-                let q = ((rotations >> (2 * i) & 3) + delta) % 4;
-                rotations & !(3 << (2 * i)) | q << (2 * i)
-            };
-            // then stay, or step along a line both squares show
-            visit(piece * configs + rotations, d, &mut dist, &mut queue);
-            let here_lines = lines[piece][quarter(rotations, piece)];
-            for &(next, bit, back) in &neighbours[piece] {
-                if here_lines & bit != 0 && lines[next][quarter(rotations, next)] & back != 0 {
-                    visit(next * configs + rotations, d, &mut dist, &mut queue);
+    if b.start == b.target {
+        return 0;
+    }
+    // breadth first, one turn per level; the first state reached with the piece on the
+    // target ends it
+    let mut seen = vec![false; b.squares.len() * configs];
+    seen[b.start * configs] = true;
+    let mut level = vec![b.start * configs];
+    let mut turns = 0;
+    while !level.is_empty() {
+        turns += 1;
+        let mut next_level = Vec::new();
+        for here in level {
+            let (piece, rotations) = (here / configs, here % configs);
+            // the turn's rotation: none, or one square a quarter either way
+            for choice in 0..=2 * turning.len() {
+                let rotations = if choice == 0 {
+                    rotations
+                } else {
+                    let i = (choice - 1) / 2;
+                    let delta = if choice % 2 == 1 { 1 } else { 3 };
+                    let q = ((rotations >> (2 * i) & 3) + delta) % 4;
+                    rotations & !(3 << (2 * i)) | q << (2 * i)
+                };
+                // then stay, or step along a line both squares show
+                let here_lines = lines[piece][quarter(rotations, piece)];
+                let steps = neighbours[piece].iter().filter(|&&(next, bit, back)| {
+                    here_lines & bit != 0 && lines[next][quarter(rotations, next)] & back != 0
+                });
+                for place in std::iter::once(piece).chain(steps.map(|&(next, _, _)| next)) {
+                    if place == b.target {
+                        return turns;
+                    }
+                    let there = place * configs + rotations;
+                    if !std::mem::replace(&mut seen[there], true) {
+                        next_level.push(there);
+                    }
                 }
             }
         }
+        level = next_level;
     }
     panic!("the target cannot be reached");
 }
