@@ -10,6 +10,7 @@ mod solution;
 mod boards;
 mod families;
 mod grid;
+#[allow(dead_code)]
 mod literal;
 mod oracle;
 mod paths;
