@@ -12,14 +12,14 @@ mod boards;
 #[allow(dead_code)]
 mod families;
 #[allow(dead_code)]
-mod grid;
+mod gen;
 #[allow(dead_code)]
 mod literal;
 #[allow(dead_code)]
 mod oracle;
 mod replay;
 
-use grid::Grid;
+use gen::Grid;
 use literal::{literal_plan, Turn};
 use replay::{replay, Case};
 use shared_io::stress::stress;
@@ -283,7 +283,7 @@ fn brute_force_plans_replay() {
             }
         },
         |input| {
-            let b = &grid::parse_grids(input)[0];
+            let b = &gen::parse_grids(input)[0];
             let plan = literal_plan(b);
             turns += plan.len();
             rotations += plan.iter().filter(|t| t.rotation.is_some()).count();

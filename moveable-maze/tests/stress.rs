@@ -9,7 +9,7 @@ mod solution;
 
 mod boards;
 mod families;
-mod grid;
+mod gen;
 #[allow(dead_code)]
 mod literal;
 mod oracle;
@@ -17,7 +17,7 @@ mod paths;
 mod worst;
 
 use boards::{board_of, tiny_board};
-use grid::parse_grids;
+use gen::parse_grids;
 use literal::literal_turns;
 use paths::{banked_walk_model, path_cost, tree_path};
 use shared_io::stress::{data_cases, output, run_in_memory, stress, Rng};
@@ -117,7 +117,7 @@ fn tiny_boards_agree_with_the_literal_rules() {
 #[test]
 fn data_files_agree_with_the_literal_rules() {
     // boards with few squares that turn; the worst case has its own independent answers
-    let small = |boards: &[grid::Grid]| boards.iter().all(|b| b.turnable_count() <= 8);
+    let small = |boards: &[gen::Grid]| boards.iter().all(|b| b.turnable_count() <= 8);
     let mut checked = 0;
     for case in data_cases(&data_dir()) {
         let boards = parse_grids(&case.input);

@@ -1,7 +1,7 @@
 //! Tiny random boards for the full-state brute force: random little grids, and corridors with
 //! dead ends beside them (the shape of the walk model's trap). At most 7 squares can turn.
 
-use crate::grid::{random_lines, Grid};
+use crate::gen::{random_grid, random_lines, Grid};
 use crate::solution;
 use shared_io::stress::Rng;
 use shared_io::Scanner;
@@ -52,24 +52,7 @@ pub fn tiny_board(rng: &mut Rng, case: u64) -> String {
             continue;
         }
         let x_percent = *rng.pick(&[0, 15, 35]);
-        let mut grid = Grid::blank(rows, cols);
-        for square in grid.squares.iter_mut() {
-            if !rng.chance(x_percent) {
-                *square = random_lines(rng);
-            }
-        }
-        let mut turning = 0;
-        for square in grid.squares.iter_mut() {
-            if square != "x" && square.len() < 4 {
-                turning += 1;
-                if turning > 7 {
-                    *square = "NESW".to_string();
-                }
-            }
-        }
-        grid.start = rng.below(rows * cols);
-        grid.target = rng.below(rows * cols);
-        if grid.joined(grid.start, grid.target) {
+        if let Some(grid) = random_grid(rng, (rows, cols), x_percent, 7) {
             return grid.input();
         }
     }

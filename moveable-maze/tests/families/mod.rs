@@ -11,7 +11,7 @@
 //! Each family has a big version (up to 20x20) and a tiny one (at most 7 squares that can
 //! turn) for the full-state brute force.
 
-use crate::grid::{opposite, random_lines, rotated_lines, shuffled, Grid};
+use crate::gen::{opposite, random_lines, rotated_lines, shuffled, Grid};
 use shared_io::stress::Rng;
 
 /// A family of boards: its name, and generators of big and tiny boards.

@@ -2,7 +2,7 @@
 //! (piece square plus the rotation of every square that can turn), one turn per level. No
 //! cost model is involved. Exponential: 4^(squares that can turn) states per piece square.
 
-use crate::grid::{turned, Grid};
+use crate::gen::{turned, Grid};
 
 /// Lines as bits N=1, E=2, S=4, W=8, turned clockwise `quarter` times.
 fn mask(lines: &str, quarter: u32) -> u8 {

@@ -13,7 +13,7 @@
 //! label popped at the target is optimal. Exponential in the turnable squares a walk can
 //! combine: it gives up past a budget of labels.
 
-use crate::grid::{cyc, opposite, turned, Grid};
+use crate::gen::{cyc, opposite, turned, Grid};
 use std::cmp::Reverse;
 use std::collections::{BinaryHeap, HashMap};
 

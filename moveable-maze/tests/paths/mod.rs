@@ -2,7 +2,7 @@
 //! solver: the price of one given path, the one path of a tree-shaped board, and a walk model
 //! over (square, entry offset, banked idle slots).
 
-use crate::grid::{cyc, opposite, turned, Grid};
+use crate::gen::{cyc, opposite, turned, Grid};
 
 /// The spec's cost of walking `path` (squares, in order) from a clock of (t, spent), each
 /// square entered at the cheapest useful offsets: a DP over entry offsets with Pareto clocks.

@@ -4,7 +4,7 @@
 //! and traps behind open fields (a shortest field walk, then every simple path of the strip).
 
 use crate::boards::board_of;
-use crate::grid::{random_lines, rotated_lines, Grid};
+use crate::gen::{random_lines, rotated_lines, Grid};
 use crate::paths::{banked_walk_model, path_cost, tree_path};
 use crate::solution;
 use shared_io::stress::Rng;
