@@ -1,8 +1,9 @@
 //! A Dicey Problem (ICPC World Finals 1999; UVa 810, POJ 1872): the shortest walk that rolls a
 //! die off its start square and back onto it. BFS over (square, orientation), 24 orientation
 //! ids, neighbours expanded up, down, left, right: the first walk found is the smallest.
+//! `--explain` adds each roll with the faces after it, or how many states the search reached.
 
-use shared_io::{run, Error, Scanner};
+use shared_io::{run_explained, Error, Scanner};
 use std::io::Write;
 
 const MAX_SIDE: usize = 10;
@@ -21,6 +22,16 @@ pub enum Dir {
 
 impl Dir {
     pub const ALL: [Dir; 4] = [Dir::Up, Dir::Down, Dir::Left, Dir::Right];
+
+    /// The statement's word for a roll this way.
+    fn word(self) -> &'static str {
+        match self {
+            Dir::Up => "up",
+            Dir::Down => "down",
+            Dir::Left => "left",
+            Dir::Right => "right",
+        }
+    }
 }
 
 /// Right face for (top, front), indexed by face numbers; 0 where the pair cannot occur.
@@ -81,10 +92,11 @@ impl Die {
 }
 
 /// Per orientation id: the top face (as a bit, to test against `Accepts`) and the id after
-/// each roll, so the search never rebuilds a `Die`.
+/// each roll, so the search never rebuilds a `Die`; and the die itself, for `--explain`.
 pub struct Rolls {
     top: [Accepts; ORIENTATIONS],
     next: [[u8; 4]; ORIENTATIONS],
+    die: [Die; ORIENTATIONS],
 }
 
 impl Rolls {
@@ -92,11 +104,14 @@ impl Rolls {
         let mut rolls = Rolls {
             top: [0; ORIENTATIONS],
             next: [[0; 4]; ORIENTATIONS],
+            // every id is filled below: the ids are compact
+            die: [Die { top: 1, front: 2 }; ORIENTATIONS],
         };
         for top in 1..=6 {
             for front in 1..=6 {
                 if let Some(die) = Die::new(top, front) {
                     rolls.top[die.index()] = 1 << top;
+                    rolls.die[die.index()] = die;
                     for (k, &dir) in Dir::ALL.iter().enumerate() {
                         rolls.next[die.index()][k] = die.roll(dir).index() as u8;
                     }
@@ -195,9 +210,18 @@ pub fn parse_maze(sc: &mut Scanner) -> Result<Option<Maze>, Error> {
     }))
 }
 
-/// BFS over (square, orientation). A state is `cell * 24 + orientation`. Returns the squares
-/// of the shortest walk, start first and last, or `None` when the die cannot come home.
-pub fn shortest_walk(maze: &Maze, rolls: &Rolls) -> Option<Vec<usize>> {
+/// What the search found. A state is `cell * 24 + orientation`.
+pub enum Found {
+    /// The states of the shortest walk: the start state first, the state after the roll back
+    /// onto the start square last.
+    Walk(Vec<usize>),
+    /// No way home: every state the search reached, the start state included.
+    NoWay { reachable: usize },
+}
+
+/// BFS over (square, orientation): the shortest walk home, or, when there is none, how many
+/// states it reached (it has then explored them all). O(cells * 24 * 4).
+pub fn shortest_walk(maze: &Maze, rolls: &Rolls) -> Found {
     const NONE: u16 = u16::MAX;
     let start_cell = maze.start;
     let start_state = start_cell * ORIENTATIONS + maze.die.index();
@@ -215,48 +239,51 @@ pub fn shortest_walk(maze: &Maze, rolls: &Rolls) -> Option<Vec<usize>> {
             if maze.cells[next_cell] & top == 0 {
                 continue;
             }
-            if next_cell == start_cell {
-                return Some(trace_back(&parent, state, start_state, start_cell));
-            }
             let next = next_cell * ORIENTATIONS + rolls.next[orientation][k] as usize;
+            if next_cell == start_cell {
+                return Found::Walk(trace_back(&parent, state, start_state, next));
+            }
             if parent[next] == NONE {
                 parent[next] = state as u16;
                 queue.push(next);
             }
         }
     }
-    None
+    Found::NoWay {
+        reachable: queue.len(),
+    }
 }
 
-/// The squares from the start state to `last`, then the start square once more.
-fn trace_back(parent: &[u16], last: usize, start_state: usize, start_cell: usize) -> Vec<usize> {
-    let mut walk = vec![start_cell];
+/// The states from the start state to `last`, then `home`, the state the roll from `last`
+/// reaches.
+fn trace_back(parent: &[u16], last: usize, start_state: usize, home: usize) -> Vec<usize> {
+    let mut walk = vec![home];
     let mut state = last;
     while state != start_state {
-        walk.push(state / ORIENTATIONS);
+        walk.push(state);
         state = parent[state] as usize;
     }
-    walk.push(start_cell);
+    walk.push(start_state);
     walk.reverse();
     walk
 }
 
 /// The name, then the walk as 1-based `(r,c)`, nine a line, two-space indent, commas between.
-fn write_answer<W: Write>(out: &mut W, maze: &Maze, walk: Option<&[usize]>) -> Result<(), Error> {
+fn write_answer<W: Write>(out: &mut W, maze: &Maze, found: &Found) -> Result<(), Error> {
     out.write_all(&maze.name)?;
     out.write_all(b"\n")?;
-    let walk = match walk {
-        Some(walk) => walk,
-        None => {
+    let walk = match found {
+        Found::Walk(walk) => walk,
+        Found::NoWay { .. } => {
             writeln!(out, "  No Solution Possible")?;
             return Ok(());
         }
     };
-    for (i, &cell) in walk.iter().enumerate() {
+    for (i, &state) in walk.iter().enumerate() {
         if i % PER_LINE == 0 {
             out.write_all(b"  ")?;
         }
-        let (row, col) = maze.position(cell);
+        let (row, col) = maze.position(state / ORIENTATIONS);
         write!(out, "({},{})", row, col)?;
         if i + 1 == walk.len() {
             out.write_all(b"\n")?;
@@ -269,16 +296,86 @@ fn write_answer<W: Write>(out: &mut W, maze: &Maze, walk: Option<&[usize]>) -> R
     Ok(())
 }
 
-pub fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
+/// Under the answer: for a walk, the start and then each roll, its direction and the faces
+/// after it, read off the search's own states; for no way home, the states it reached.
+fn write_explanation<W: Write>(
+    out: &mut W,
+    maze: &Maze,
+    rolls: &Rolls,
+    found: &Found,
+) -> Result<(), Error> {
+    let walk = match found {
+        Found::Walk(walk) => walk,
+        Found::NoWay { reachable } => {
+            let noun = if *reachable == 1 { "state" } else { "states" };
+            writeln!(
+                out,
+                "  {} (square, orientation) {} reachable from the start (itself included); \
+                 none can re-enter the start square",
+                reachable, noun
+            )?;
+            return Ok(());
+        }
+    };
+    let cell_and_die = |state: usize| (state / ORIENTATIONS, rolls.die[state % ORIENTATIONS]);
+    let (start_cell, die) = cell_and_die(walk[0]);
+    let (row, col) = maze.position(start_cell);
+    writeln!(
+        out,
+        "  start ({},{}): top {}, front {}",
+        row, col, die.top, die.front
+    )?;
+    for (i, pair) in walk.windows(2).enumerate() {
+        let (before, (cell, die)) = (pair[0] / ORIENTATIONS, cell_and_die(pair[1]));
+        // a walk's consecutive states are one roll apart, so the search always finds it
+        let dir = Dir::ALL
+            .iter()
+            .find(|&&dir| maze.neighbour(before, dir) == cell)
+            .map_or("?", |dir| dir.word());
+        let again = if cell == start_cell {
+            ", back at the start"
+        } else {
+            ""
+        };
+        let (row, col) = maze.position(cell);
+        writeln!(
+            out,
+            "  roll {}, {} to ({},{}){}: top {}, front {}",
+            i + 1,
+            dir,
+            row,
+            col,
+            again,
+            die.top,
+            die.front
+        )?;
+    }
+    Ok(())
+}
+
+/// Answers every maze, each followed by how the answer comes about when `explained`.
+fn answer_all<W: Write>(sc: &mut Scanner, out: &mut W, explained: bool) -> Result<(), Error> {
     let rolls = Rolls::new();
     while let Some(maze) = parse_maze(sc)? {
-        let walk = shortest_walk(&maze, &rolls);
-        write_answer(out, &maze, walk.as_deref())?;
+        let found = shortest_walk(&maze, &rolls);
+        write_answer(out, &maze, &found)?;
+        if explained {
+            write_explanation(out, &maze, &rolls, &found)?;
+        }
     }
     sc.ignore_rest("after END");
     Ok(())
 }
 
+pub fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
+    answer_all(sc, out, false)
+}
+
+/// `solve`, with each answer followed by how it comes about.
+pub fn explain<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
+    answer_all(sc, out, true)
+}
+
 fn main() {
-    run("dice-maze", solve);
+    run_explained("dice-maze", solve, explain);
 }

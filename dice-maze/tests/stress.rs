@@ -1,10 +1,14 @@
 //! dice-maze checked against an independent oracle: the die as six face normals turned by 3-D
 //! rotation matrices (handedness derived from one canonical die, not the solver's table), and
 //! the walk found from backward distances to home plus a greedy pick in up/down/left/right order.
+//! `replay` replays every `--explain` output on that die by the statement's rules.
 
 #[allow(dead_code)]
 #[path = "../src/main.rs"]
 mod solution;
+
+mod gen;
+mod replay;
 
 use shared_io::stress::{data_cases, output, run_in_memory, stress, Rng};
 use std::collections::{HashMap, HashSet};
@@ -294,38 +298,8 @@ fn random_mazes(rng: &mut Rng, case: u64) -> String {
     let max_side = 1 + (case / 400) as i64 % 10;
     let mut input = String::new();
     for m in 0..rng.range(1, 3) {
-        let (rows, cols) = (rng.range(1, max_side), rng.range(1, max_side));
-        let wild = *rng.pick(&[10, 40, 70, 90, 97]);
-        let zero = *rng.pick(&[0, 5, 20]);
-        let top = rng.range(1, 6);
-        let front = *rng.pick(
-            &(1..=6)
-                .filter(|&f| f != top && f != 7 - top)
-                .collect::<Vec<_>>(),
-        );
-        let (sr, sc) = (rng.range(1, rows), rng.range(1, cols));
-        writeln!(
-            input,
-            "M{}x{} {} {} {} {} {} {}",
-            m, case, rows, cols, sr, sc, top, front
-        )
-        .unwrap();
-        for _ in 0..rows {
-            let row: Vec<String> = (0..cols)
-                .map(|_| {
-                    let roll = rng.below(100);
-                    let value = if roll < wild {
-                        -1
-                    } else if roll < wild + zero {
-                        0
-                    } else {
-                        rng.range(1, 6)
-                    };
-                    value.to_string()
-                })
-                .collect();
-            writeln!(input, "{}", row.join(" ")).unwrap();
-        }
+        let maze = gen::random_maze(rng, (1, max_side), format!("M{}x{}", m, case));
+        input.push_str(&gen::maze_text(&maze));
     }
     if rng.chance(80) {
         input.push_str("END\n");

@@ -2,21 +2,21 @@
 //! monsters where every run goes the full 10,000 turns.
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use shared_io::stress::run_in_memory;
-use std::hint::black_box;
+use shared_io::stress::{read_data, run_in_memory};
 
 #[allow(dead_code)]
 #[path = "../src/main.rs"]
 mod solution;
 
-const WORST: &[u8] = include_bytes!("../../data/dungeon/worst.in");
+const WORST: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../data/dungeon/worst.in");
 
 fn bench_worst(c: &mut Criterion) {
+    let input = read_data(WORST);
     // a whole file takes about a second: criterion's fewest samples are plenty
     let mut group = c.benchmark_group("dungeon");
     group.sample_size(10);
     group.bench_function("worst (50 runs)", |b| {
-        b.iter(|| run_in_memory(solution::solve, black_box(WORST)))
+        b.iter(|| run_in_memory(solution::solve, &input))
     });
     group.finish();
 }

@@ -1,15 +1,19 @@
 //! dungeon checked against the plain simulator in `plain/`: the spec's cases, the data files,
 //! the 10,000-move limit (true answers above it print 0; a limit lowered onto an answer keeps
 //! it, one move lower loses it), and thousands of random small dungeons (rooms,
-//! corridors, crowds of monsters, exits next to the start or in a monster's view).
+//! corridors, crowds of monsters, exits next to the start or in a monster's view). `--explain`
+//! is replayed by `replay/` on the data files and on random dungeons.
 
 #[allow(dead_code)]
 #[path = "../src/main.rs"]
 mod solution;
 
+mod gen;
 mod plain;
+mod replay;
 
-use shared_io::stress::{data_cases, output, stress, Rng};
+use gen::run_text;
+use shared_io::stress::{data_cases, output, run_in_memory, stress, Rng};
 use shared_io::Scanner;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -43,68 +47,6 @@ fn data_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../data/dungeon")
 }
 
-fn run_text(rows: &[Vec<u8>]) -> String {
-    let mut text = format!("{} {}\n", rows.len(), rows[0].len());
-    for row in rows {
-        text.push_str(&String::from_utf8_lossy(row));
-        text.push('\n');
-    }
-    text
-}
-
-/// A random dungeon: walls of assorted glyphs around (usually), pillars or a maze of walls
-/// inside, some monsters, and the start and the exit on free cells, often side by side.
-fn random_rows(rng: &mut Rng, max_h: i64, max_w: i64) -> Vec<Vec<u8>> {
-    let (h, w) = (rng.range(3, max_h) as usize, rng.range(4, max_w) as usize);
-    let framed = !rng.chance(10);
-    let wall_percent = *rng.pick(&[0, 5, 15, 30, 45]);
-    let monster_percent = *rng.pick(&[3, 8, 15, 30, 60]);
-    let glyphs = b"+-|#*";
-    let mut rows = vec![vec![b'.'; w]; h];
-    let mut monsters = 0;
-    for (r, row) in rows.iter_mut().enumerate() {
-        for (c, cell) in row.iter_mut().enumerate() {
-            let border = r == 0 || c == 0 || r + 1 == h || c + 1 == w;
-            if (border && framed) || rng.chance(wall_percent) {
-                *cell = *rng.pick(glyphs);
-            } else if monsters < 100 && rng.chance(monster_percent) {
-                *cell = b'M';
-                monsters += 1;
-            }
-        }
-    }
-    let mut free: Vec<(usize, usize)> = Vec::new();
-    for (r, row) in rows.iter().enumerate() {
-        for (c, &cell) in row.iter().enumerate() {
-            if cell == b'.' || cell == b'M' {
-                free.push((r, c));
-            }
-        }
-    }
-    if free.len() < 2 {
-        free = vec![(h / 2, 1), (h / 2, 2)];
-    }
-    let start = *rng.pick(&free);
-    let beside: Vec<(usize, usize)> = free
-        .iter()
-        .cloned()
-        .filter(|&(r, c)| r.abs_diff(start.0) + c.abs_diff(start.1) == 1)
-        .collect();
-    let exit = loop {
-        let exit = if !beside.is_empty() && rng.chance(15) {
-            *rng.pick(&beside)
-        } else {
-            *rng.pick(&free)
-        };
-        if exit != start {
-            break exit;
-        }
-    };
-    rows[start.0][start.1] = b'@';
-    rows[exit.0][exit.1] = b'X';
-    rows
-}
-
 /// The spec's cases: the recovered sample and the whole-view pair.
 #[test]
 fn spec_cases() {
@@ -135,7 +77,7 @@ fn random_dungeons_agree_with_plain_simulator() {
     let generate = |rng: &mut Rng, case: u64| {
         // sizes step up over the run, to 25x40
         let (max_h, max_w) = (3 + (case / 300) as i64 % 23, 4 + (case / 150) as i64 % 37);
-        run_text(&random_rows(rng, max_h, max_w))
+        run_text(&gen::random_rows(rng, (3, max_h), (4, max_w), false))
     };
     stress("dungeon random", 4_000, generate, endings_agree);
 }
@@ -144,11 +86,9 @@ fn random_dungeons_agree_with_plain_simulator() {
 /// take paths that narrower dungeons never reach.
 #[test]
 fn wide_dungeons_agree_with_plain_simulator() {
-    let generate = |rng: &mut Rng, case: u64| loop {
-        let rows = random_rows(rng, 3 + (case / 100) as i64 % 6, 80);
-        if rows[0].len() >= 60 {
-            break run_text(&rows);
-        }
+    let generate = |rng: &mut Rng, case: u64| {
+        let max_h = 3 + (case / 100) as i64 % 6;
+        run_text(&gen::random_rows(rng, (3, max_h), (60, 80), false))
     };
     stress("dungeon wide", 600, generate, endings_agree);
 }
@@ -159,7 +99,7 @@ fn whole_inputs_agree_with_plain_simulator() {
         let runs = rng.range(1, 4);
         let mut input = format!("{}\n", runs);
         for _ in 0..runs {
-            input.push_str(&run_text(&random_rows(rng, 8, 12)));
+            input.push_str(&run_text(&gen::random_rows(rng, (3, 8), (4, 12), false)));
         }
         input
     };
@@ -384,4 +324,72 @@ fn the_limit_is_inclusive() {
             solution::Ending::OutOfTime
         );
     }
+}
+
+/// The answer lines of `--explain` output, without the indented explanations.
+fn answer_lines(explained: &str) -> String {
+    explained
+        .lines()
+        .filter(|line| !line.starts_with("  "))
+        .map(|line| format!("{}\n", line))
+        .collect()
+}
+
+/// The replayer accepts `--explain`'s output: its answers are right (a way out of exactly that
+/// length and none shorter, or a true reason for 0) and its explanations hold.
+fn explanation_replays(input: &str) -> Result<String, String> {
+    let text = output(solution::explain, input)?;
+    match replay::replay(input, &text) {
+        Ok(()) => Ok(text),
+        Err(why) => Err(format!("{}\n--- explained ---\n{}", why, text)),
+    }
+}
+
+/// Every data file replays with the expected answers (worst.in too: its runs are walled
+/// off, which a flood fill checks), and on bad input `--explain` prints the same answers and
+/// the same error as the solver.
+#[test]
+fn explanations_replay_on_every_data_file() {
+    for case in data_cases(&data_dir()) {
+        match explanation_replays(&case.input) {
+            Ok(text) => assert_eq!(answer_lines(&text), case.expected, "{}", case.name),
+            Err(why) => panic!("{}: {}", case.name, why),
+        }
+    }
+    let mut bad = 0;
+    for entry in fs::read_dir(data_dir()).expect("data/dungeon exists") {
+        let path = entry.expect("readable entry").path();
+        if path.extension() == Some(std::ffi::OsStr::new("err")) {
+            let input = fs::read(path.with_extension("in")).expect("readable input");
+            let (answers, error) = run_in_memory(solution::solve, &input);
+            let (text, explain_error) = run_in_memory(solution::explain, &input);
+            assert_eq!(explain_error, error, "{}", path.display());
+            assert_eq!(answer_lines(&text), answers, "{}", path.display());
+            bad += 1;
+        }
+    }
+    assert!(bad >= 5, "only {} bad inputs", bad);
+}
+
+/// 2,000 random dungeons stepping up to 25x40 and 300 wide ones: every explanation replays,
+/// so every reason for 0 and paths up to thousands of moves are checked.
+#[test]
+fn explanations_replay_on_random_dungeons() {
+    let generate = |rng: &mut Rng, case: u64| {
+        let (max_h, max_w) = (3 + (case / 100) as i64 % 23, 4 + (case / 50) as i64 % 37);
+        format!(
+            "1\n{}",
+            run_text(&gen::random_rows(rng, (3, max_h), (4, max_w), false))
+        )
+    };
+    let replays = |input: &str| explanation_replays(input).map(drop);
+    stress("dungeon explain", 2_000, generate, replays);
+    let wide = |rng: &mut Rng, case: u64| {
+        let max_h = 3 + (case / 50) as i64 % 6;
+        format!(
+            "1\n{}",
+            run_text(&gen::random_rows(rng, (3, max_h), (60, 80), false))
+        )
+    };
+    stress("dungeon explain wide", 300, wide, replays);
 }

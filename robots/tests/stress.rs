@@ -6,6 +6,10 @@
 #[path = "../src/main.rs"]
 mod solution;
 
+mod gen;
+mod replay;
+
+use gen::{inside, Pos};
 use shared_io::stress::{data_cases, output, run_in_memory, stress, Rng};
 use std::fmt::Write as _;
 use std::fs;
@@ -13,17 +17,11 @@ use std::path::{Path, PathBuf};
 
 // ---- the independent simulator ----
 
-type Pos = (i32, i32);
-
 #[derive(Clone)]
 struct World {
     me: Pos,
     robots: Vec<Pos>,
     debris: Vec<Pos>,
-}
-
-fn inside((r, c): Pos) -> bool {
-    (1..=31).contains(&r) && (1..=31).contains(&c)
 }
 
 /// The world after you walk by (dr, dc), pushing debris; `None` when the walk is illegal.
@@ -185,84 +183,12 @@ fn data_dir() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../data/robots")
 }
 
-/// A robot cell in one of several layouts: near the centre, a ring around you, the border
-/// and corners, a line, or anywhere.
-fn robot_cell(rng: &mut Rng, layout: usize, line: (Pos, Pos)) -> Pos {
-    let any = |rng: &mut Rng| rng.range(1, 31) as i32;
-    match layout {
-        0 => (15 + rng.range(-4, 4) as i32, 15 + rng.range(-4, 4) as i32),
-        1 => {
-            let k = rng.range(1, 5) as i32;
-            let t = rng.range(-k as i64, k as i64) as i32;
-            *rng.pick(&[
-                (15 - k, 15 + t),
-                (15 + k, 15 + t),
-                (15 + t, 15 - k),
-                (15 + t, 15 + k),
-            ])
-        }
-        2 => {
-            let edge = *rng.pick(&[1, 2, 30, 31]);
-            if rng.chance(50) {
-                (edge, any(rng))
-            } else {
-                (any(rng), edge)
-            }
-        }
-        3 => {
-            let ((r, c), (dr, dc)) = line;
-            let k = rng.range(-15, 15) as i32;
-            (
-                (r + k * dr - 1).rem_euclid(31) + 1,
-                (c + k * dc - 1).rem_euclid(31) + 1,
-            )
-        }
-        _ => (any(rng), any(rng)),
-    }
-}
-
-fn random_case(rng: &mut Rng, max_robots: i64, out: &mut String) {
-    let count = rng.range(1, max_robots) as usize;
-    let layout = rng.below(6);
-    let line = (
-        (rng.range(1, 31) as i32, rng.range(1, 31) as i32),
-        *rng.pick(&[(0, 1), (1, 0), (1, 1), (1, -1)]),
-    );
-    let mut robots: Vec<Pos> = Vec::new();
-    for _ in 0..count * 20 {
-        let mixed = if layout == 5 { rng.below(5) } else { layout };
-        let cell = robot_cell(rng, mixed, line);
-        if robots.len() < count && inside(cell) && cell != (15, 15) && !robots.contains(&cell) {
-            robots.push(cell);
-        }
-    }
-    let teleports: Vec<Pos> = (0..rng.range(0, 20))
-        .map(|i| match rng.below(6) {
-            0 => (*rng.pick(&[1, 31]), rng.range(1, 31) as i32),
-            1 => *rng.pick(&robots),
-            2 => (15, 15),
-            3 if i > 0 => (15 + rng.range(-3, 3) as i32, 15 + rng.range(-3, 3) as i32),
-            _ => (rng.range(1, 31) as i32, rng.range(1, 31) as i32),
-        })
-        .collect();
-    let mut teleports = teleports;
-    if teleports.len() > 1 && rng.chance(30) {
-        let copy = *rng.pick(&teleports);
-        let at = rng.below(teleports.len());
-        teleports[at] = copy;
-    }
-    writeln!(out, "{} {}", robots.len(), teleports.len()).unwrap();
-    for (r, c) in robots.iter().chain(teleports.iter()) {
-        writeln!(out, "{} {}", r, c).unwrap();
-    }
-}
-
 /// 1 to 3 cases an input; the most robots allowed steps up from 1 to 50 over the run.
 fn random_input(rng: &mut Rng, case: u64) -> String {
     let max_robots = 1 + (case / 70) as i64 % 50;
     let mut input = String::new();
     for _ in 0..rng.range(1, 3) {
-        random_case(rng, max_robots, &mut input);
+        input.push_str(&gen::game_text(&gen::random_game(rng, max_robots, 20)));
     }
     if rng.chance(85) {
         input.push_str("0 0\n");

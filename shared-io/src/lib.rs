@@ -375,11 +375,19 @@ pub mod stress {
         pub expected: String,
     }
 
+    /// A data file's bytes, read at run time: a bench's input then stays opaque to the
+    /// optimizer without `std::hint::black_box` (Rust 1.66, newer than rust-version).
+    /// Panics naming the file when it cannot be read.
+    pub fn read_data<P: AsRef<std::path::Path>>(path: P) -> Vec<u8> {
+        let path = path.as_ref();
+        std::fs::read(path).unwrap_or_else(|e| panic!("{}: {}", path.display(), e))
+    }
+
     /// A data file as text for an oracle: the judge-file quirks the scanner absorbs (a
     /// leading byte-order mark, 0x1A as a blank) undone, other bytes decoded lossily. The
     /// binaries meet the raw bytes in check.sh.
     fn data_text(path: &std::path::Path) -> String {
-        let bytes = std::fs::read(path).unwrap_or_else(|e| panic!("{}: {}", path.display(), e));
+        let bytes = read_data(path);
         let bytes = bytes.strip_prefix(super::BYTE_ORDER_MARK).unwrap_or(&bytes);
         let blanked: Vec<u8> = bytes
             .iter()
@@ -429,6 +437,11 @@ pub mod stress {
         }
     }
 }
+
+/// Stress-tests another solution against ours and shrinks a failing input (feature `stress`;
+/// each solver's `examples/gen.rs` runs it for `scripts/versus.sh`).
+#[cfg(feature = "stress")]
+pub mod versus;
 
 #[cfg(test)]
 mod tests {

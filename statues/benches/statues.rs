@@ -2,18 +2,18 @@
 //! most cells alive for the longest, the hardest one for a search.
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use shared_io::stress::run_in_memory;
-use std::hint::black_box;
+use shared_io::stress::{read_data, run_in_memory};
 
 #[allow(dead_code)]
 #[path = "../src/main.rs"]
 mod solution;
 
-const HARDEST: &[u8] = include_bytes!("../../data/statues/hardest.in");
+const HARDEST: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../data/statues/hardest.in");
 
 fn bench_hardest(c: &mut Criterion) {
+    let input = read_data(HARDEST);
     c.bench_function("statues/hardest", |b| {
-        b.iter(|| run_in_memory(solution::solve, black_box(HARDEST)))
+        b.iter(|| run_in_memory(solution::solve, &input))
     });
 }
 

@@ -2,7 +2,7 @@
 //! The board is a 64-bit bitboard; her reachable cells are propagated round by round for the
 //! 8 rounds that statues exist, checking the statues now (no entering) and after they fall.
 
-use shared_io::{run, Error, Scanner};
+use shared_io::{run_explained, Error, Scanner};
 use std::io::Write;
 
 const SIZE: usize = 8;
@@ -81,21 +81,146 @@ fn spread(cells: Cells) -> Cells {
     row | (row << SIZE) | (row >> SIZE)
 }
 
-/// Layered search over (cell, round): `reach` holds every cell she can be on, alive, when
-/// round `t` begins. After 8 falls no statue is left, so a non-empty set then has won.
-pub fn maria_wins(board: &Board) -> bool {
-    let (anna, mut reach) = (cell(ANNA.at.0, ANNA.at.1), cell(MARIA.at.0, MARIA.at.1));
+/// Layered search over (cell, round): `layers[t]` holds every cell she can be on, alive, when
+/// round `t + 1` begins, until the layer that empties or the one after the last fall.
+fn alive_layers(board: &Board) -> Layers {
+    let anna = cell(ANNA.at.0, ANNA.at.1);
+    let mut layers = vec![cell(MARIA.at.0, MARIA.at.1)];
     for t in 0..SIZE {
-        let moved = spread(reach) & !board.statues_at(t);
+        let moved = spread(layers[t]) & !board.statues_at(t);
         if moved & anna != 0 {
-            return true;
+            return Layers {
+                alive: layers,
+                anna_in_round: Some(t + 1),
+            };
         }
-        reach = moved & !board.statues_at(t + 1);
+        let reach = moved & !board.statues_at(t + 1);
+        layers.push(reach);
         if reach == 0 {
-            return false;
+            break;
         }
     }
-    true
+    Layers {
+        alive: layers,
+        anna_in_round: None,
+    }
+}
+
+/// What the layered search found: the alive sets round by round, and the round in which she
+/// can first step onto Anna, if that happens while statues are still falling.
+struct Layers {
+    alive: Vec<Cells>,
+    anna_in_round: Option<usize>,
+}
+
+impl Layers {
+    /// After 8 falls no statue is left, so a non-empty last layer has won too. (There is always
+    /// a layer: her corner when round 1 begins.)
+    fn wins(&self) -> bool {
+        self.anna_in_round.is_some() || self.alive[self.alive.len() - 1] != 0
+    }
+}
+
+pub fn maria_wins(board: &Board) -> bool {
+    alive_layers(board).wins()
+}
+
+/// The (row, col) of a one-cell set.
+fn at(one: Cells) -> (usize, usize) {
+    let index = one.trailing_zeros() as usize;
+    (index / SIZE, index % SIZE)
+}
+
+/// Kings' distance: the rounds she needs between two cells on an empty board.
+fn rounds_between(from_cell: (usize, usize), to_cell: (usize, usize)) -> usize {
+    let rows = (from_cell.0 as i64 - to_cell.0 as i64).abs();
+    let cols = (from_cell.1 as i64 - to_cell.1 as i64).abs();
+    rows.max(cols) as usize
+}
+
+/// Her cell after each round of an earliest win: back through the layers from Anna (or from
+/// the surviving cell nearest to her), then, once no statue is left, straight to Anna.
+/// Needs `layers.wins()`.
+fn winning_play(layers: &Layers) -> Vec<(usize, usize)> {
+    let anna = cell(ANNA.at.0, ANNA.at.1);
+    let (mut here, rounds) = match layers.anna_in_round {
+        Some(round) => (anna, round),
+        None => {
+            let last = layers.alive[SIZE];
+            let nearest = (0..SIZE * SIZE)
+                .map(|index| 1 << index)
+                .filter(|&one: &Cells| one & last != 0)
+                .min_by_key(|&one| rounds_between(at(one), ANNA.at))
+                .unwrap_or(last);
+            (nearest, SIZE)
+        }
+    };
+    let mut play = vec![at(here)];
+    for t in (1..rounds).rev() {
+        // a stay is the preferred predecessor, then the lowest neighbour
+        let before = layers.alive[t] & spread(here);
+        here = if before & here != 0 {
+            here
+        } else {
+            before & before.wrapping_neg()
+        };
+        play.push(at(here));
+    }
+    play.reverse();
+    let mut here = play[play.len() - 1];
+    while here != ANNA.at {
+        here = (
+            here.0 - (here.0 > ANNA.at.0) as usize,
+            here.1 + (here.1 < ANNA.at.1) as usize,
+        );
+        play.push(here);
+    }
+    play
+}
+
+/// The verdict, then for WIN her cell after each round, for LOSE how many cells she can still
+/// be alive on after each round.
+pub fn explain<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
+    let board = parse_board(sc)?;
+    let layers = alive_layers(&board);
+    if layers.wins() {
+        writeln!(out, "WIN")?;
+        let mut before = MARIA.at;
+        for (round, &after) in winning_play(&layers).iter().enumerate() {
+            let (verb, whose) = if after == before {
+                ("stays at", "")
+            } else if after == ANNA.at {
+                ("moves to", ", Anna's cell")
+            } else {
+                ("moves to", "")
+            };
+            writeln!(
+                out,
+                "  round {}: Maria {} ({},{}){}.",
+                round + 1,
+                verb,
+                after.0,
+                after.1,
+                whose
+            )?;
+            before = after;
+        }
+    } else {
+        writeln!(out, "LOSE")?;
+        for (round, alive) in layers.alive[1..].iter().enumerate() {
+            let cells = alive.count_ones();
+            let noun = if cells == 1 { "cell" } else { "cells" };
+            writeln!(
+                out,
+                "  round {}: Maria can be alive on {} {}.",
+                round + 1,
+                cells,
+                noun
+            )?;
+        }
+    }
+    sc.ignore_rest("after the 8 rows");
+    Ok(())
 }
 
 pub fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
@@ -107,5 +232,5 @@ pub fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
 }
 
 fn main() {
-    run("statues", solve);
+    run_explained("statues", solve, explain);
 }

@@ -1,14 +1,22 @@
 //! Statues checked against an independent brute force: a depth-first search over Maria's move
 //! sequences on a character grid that is explicitly shifted down after each of her moves.
-//! Covers the spec's table, the data files, 6,000 random boards and every board of <= 3 statues.
+//! Covers the spec's table, the data files, 6,000 random boards and every board of <= 3 statues;
+//! every `--explain` output (data files, spec boards, 3,000 random boards) is replayed by the
+//! rules.
 
 #[allow(dead_code)]
 #[path = "../src/main.rs"]
 mod solution;
 
+mod brute;
+mod gen;
+mod replay;
+
+use brute::brute;
+use gen::{board_text, empty_rows, is_corner};
+use replay::replay;
 use shared_io::stress::{data_cases, output, stress, Rng};
 use shared_io::Scanner;
-use std::collections::HashSet;
 use std::path::Path;
 
 /// The spec's table: boards with rows separated by `/`, and the settled answer.
@@ -79,110 +87,16 @@ fn solver(input: &str) -> Result<String, String> {
     output(solution::solve, input)
 }
 
-// ---- the brute force: nothing below shares code or representation with the solver ----
-
-type Grid = Vec<Vec<u8>>;
-
-fn parse_grid(input: &str) -> Grid {
-    input
-        .split_whitespace()
-        .map(|row| row.bytes().collect())
-        .collect()
-}
-
-/// The grid after every statue moved one row down; bottom-row statues are gone.
-fn fall(grid: &Grid) -> Grid {
-    let mut next = vec![vec![b'.'; 8]; 8];
-    for r in 0..7 {
-        for c in 0..8 {
-            if grid[r][c] == b'S' {
-                next[r + 1][c] = b'S';
-            }
-        }
-    }
-    next
-}
-
-/// Can Maria, standing alive at (r, c) on `grid` after `round` falls, still force a win?
-/// `lost` remembers losing (r, c, round): the grid is a function of the round.
-fn brute_wins(
-    grid: &Grid,
-    r: i32,
-    c: i32,
-    round: usize,
-    lost: &mut HashSet<(i32, i32, usize)>,
-) -> bool {
-    if grid.iter().all(|row| !row.contains(&b'S')) {
-        return true;
-    }
-    if lost.contains(&(r, c, round)) {
-        return false;
-    }
-    let next = fall(grid);
-    for dr in -1..=1 {
-        for dc in -1..=1 {
-            let (nr, nc) = (r + dr, c + dc);
-            if !(0..8).contains(&nr) || !(0..8).contains(&nc) {
-                continue;
-            }
-            let (ur, uc) = (nr as usize, nc as usize);
-            if grid[ur][uc] == b'S' {
-                continue;
-            }
-            if (ur, uc) == (0, 7) {
-                return true;
-            }
-            if next[ur][uc] != b'S' && brute_wins(&next, nr, nc, round + 1, lost) {
-                return true;
-            }
-        }
-    }
-    lost.insert((r, c, round));
-    false
-}
-
-fn brute(input: &str) -> String {
-    let verdict = brute_wins(&parse_grid(input), 7, 0, 0, &mut HashSet::new());
-    format!("{}\n", if verdict { "WIN" } else { "LOSE" })
-}
-
 // ---- inputs ----
-
-fn board_text(rows: &[Vec<u8>]) -> String {
-    rows.iter()
-        .map(|row| format!("{}\n", String::from_utf8_lossy(row)))
-        .collect()
-}
 
 fn slash_board(spec: &str) -> String {
     spec.split('/').map(|row| format!("{}\n", row)).collect()
 }
 
-fn empty_rows() -> Vec<Vec<u8>> {
-    let mut rows = vec![vec![b'.'; 8]; 8];
-    rows[0][7] = b'A';
-    rows[7][0] = b'M';
-    rows
-}
-
-fn is_corner(r: usize, c: usize) -> bool {
-    (r, c) == (0, 7) || (r, c) == (7, 0)
-}
-
 /// Density steps up with the case number; every fourth board is built from near-full rows.
 fn random_board(rng: &mut Rng, case: u64) -> String {
-    let mut rows = empty_rows();
     let percent = [2, 5, 10, 15, 20, 25, 30, 40, 50, 60, 75, 90][(case / 500) as usize % 12];
-    let rowish = case % 4 == 3;
-    for (r, row) in rows.iter_mut().enumerate() {
-        let full_row = rowish && rng.chance(30);
-        for (c, square) in row.iter_mut().enumerate() {
-            if !is_corner(r, c) && (rng.chance(percent) || (full_row && !rng.chance(15))) {
-                *square = b'S';
-            }
-        }
-    }
-    board_text(&rows)
+    board_text(&gen::random_board(rng, percent, case % 4 == 3))
 }
 
 fn agree(input: &str) -> Result<(), String> {
@@ -309,4 +223,76 @@ fn a_row_after_the_board_is_only_a_warning() {
 fn crlf_and_trailing_blanks_are_fine() {
     let input = ".......A  \r\n........\r\n........\r\n........\r\n........\r\n........\r\nSS......\t\r\nM.......";
     assert_eq!(solver(input), Ok("LOSE\n".to_string()));
+}
+
+fn explained(input: &str) -> Result<String, String> {
+    output(solution::explain, input)
+}
+
+fn replays(input: &str) -> Result<(), String> {
+    let text = explained(input)?;
+    let verdict = text.lines().next().unwrap_or_default();
+    if format!("{}\n", verdict) != solver(input)? {
+        return Err(format!("--explain says {}, the solver does not", verdict));
+    }
+    replay(input, &text).map_err(|why| format!("{}\n--- explained ---\n{}", why, text))
+}
+
+#[test]
+fn explanations_replay_on_every_data_file_and_spec_board() {
+    for case in data_cases(&Path::new(env!("CARGO_MANIFEST_DIR")).join("../data/statues")) {
+        if let Err(why) = replays(&case.input) {
+            panic!("{}: {}", case.name, why);
+        }
+    }
+    for &(board, _) in SPEC_CASES {
+        if let Err(why) = replays(&slash_board(board)) {
+            panic!("{}: {}", board, why);
+        }
+    }
+}
+
+#[test]
+fn explanations_replay_on_random_boards() {
+    stress("statues explain", 3_000, random_board, replays);
+}
+
+#[test]
+fn the_replayer_rejects_illegal_plays() {
+    let board =
+        slash_board(".......A/......../......../......../......../......../S......./M.......");
+    let win = |moves: &[&str]| {
+        let mut text = String::from("WIN\n");
+        for (i, m) in moves.iter().enumerate() {
+            text.push_str(&format!("  round {}: Maria {}.\n", i + 1, m));
+        }
+        replay(&board, &text)
+    };
+    let diagonal = [
+        "moves to (6,1)",
+        "moves to (5,2)",
+        "moves to (4,3)",
+        "moves to (3,4)",
+        "moves to (2,5)",
+        "moves to (1,6)",
+        "moves to (0,7), Anna's cell",
+    ];
+    assert_eq!(win(&diagonal), Ok(()));
+    assert!(win(&diagonal[..6]).is_err(), "never reaches Anna");
+    assert!(win(&["stays at (7,0)"]).is_err(), "the statue falls on her");
+    assert!(win(&["moves to (6,0)"]).is_err(), "onto a statue");
+    assert!(win(&["moves to (5,2)"]).is_err(), "two rows at once");
+    assert!(win(&["moves to (7,0)"]).is_err(), "a stay called a move");
+    assert!(replay(&board, "LOSE\n  round 1: Maria can be alive on 0 cells.\n").is_err());
+    let trapped =
+        slash_board(".......A/......../......../......../......../......../SS....../MS......");
+    assert_eq!(
+        replay(
+            &trapped,
+            "LOSE\n  round 1: Maria can be alive on 0 cells.\n"
+        ),
+        Ok(())
+    );
+    assert!(replay(&trapped, "LOSE\n  round 1: Maria can be alive on 1 cell.\n").is_err());
+    assert!(replay(&trapped, "WIN\n").is_err());
 }

@@ -1,0 +1,181 @@
+//! Random legal dice mazes, shared by the stress tests and by versus
+//! (`examples/dice-maze-gen.rs`), and the reductions versus shrinks a failing maze with: fewer
+//! rows and columns, a one-letter name, squares turned wild (-1) or empty (0).
+
+use shared_io::stress::Rng;
+use shared_io::versus::{Problem, Size};
+
+const MAX_SIDE: i64 = 10;
+const MAX_NAME: i64 = 20;
+const WILD: i32 = -1;
+const EMPTY: i32 = 0;
+
+/// One maze as the input gives it; `start` is 0-based (row, col).
+#[derive(Clone, Debug)]
+pub struct Maze {
+    pub name: String,
+    pub grid: Vec<Vec<i32>>,
+    pub start: (usize, usize),
+    pub top: i32,
+    pub front: i32,
+}
+
+/// The maze's three parts: name, `R C sr sc top front` (1-based start), rows.
+pub fn maze_text(maze: &Maze) -> String {
+    let mut text = format!(
+        "{}\n{} {} {} {} {} {}\n",
+        maze.name,
+        maze.grid.len(),
+        maze.grid[0].len(),
+        maze.start.0 + 1,
+        maze.start.1 + 1,
+        maze.top,
+        maze.front
+    );
+    for row in &maze.grid {
+        let cells: Vec<String> = row.iter().map(|v| v.to_string()).collect();
+        text.push_str(&cells.join(" "));
+        text.push('\n');
+    }
+    text
+}
+
+/// A maze with `sides` rows and columns at random in `min..=max`: a wild-heavy,
+/// zero-heavy or number-heavy mix; the start anywhere, sometimes on a 0 or boxed in.
+pub fn random_maze(rng: &mut Rng, sides: (i64, i64), name: String) -> Maze {
+    let (rows, cols) = (rng.range(sides.0, sides.1), rng.range(sides.0, sides.1));
+    let wild = *rng.pick(&[10, 40, 70, 90, 97]);
+    let zero = *rng.pick(&[0, 5, 20]);
+    let top = rng.range(1, 6) as i32;
+    let fronts: Vec<i32> = (1..=6).filter(|&f| f != top && f != 7 - top).collect();
+    let front = *rng.pick(&fronts);
+    let start = (rng.below(rows as usize), rng.below(cols as usize));
+    let grid = (0..rows)
+        .map(|_| {
+            (0..cols)
+                .map(|_| {
+                    let roll = rng.below(100);
+                    if roll < wild {
+                        WILD
+                    } else if roll < wild + zero {
+                        EMPTY
+                    } else {
+                        rng.range(1, 6) as i32
+                    }
+                })
+                .collect()
+        })
+        .collect();
+    Maze {
+        name,
+        grid,
+        start,
+        top,
+        front,
+    }
+}
+
+/// A name of 1 to `longest` printable non-blank characters, never `END`.
+fn random_name(rng: &mut Rng, longest: i64) -> String {
+    const LETTERS: &[u8] = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789_-#.";
+    loop {
+        let name: String = (0..rng.range(1, longest))
+            .map(|_| *rng.pick(LETTERS) as char)
+            .collect();
+        if name != "END" {
+            return name;
+        }
+    }
+}
+
+/// The maze without row `r`, or `None` when it holds the start or is the only row.
+fn without_row(maze: &Maze, r: usize) -> Option<Maze> {
+    if maze.grid.len() == 1 || r == maze.start.0 {
+        return None;
+    }
+    let mut smaller = maze.clone();
+    smaller.grid.remove(r);
+    if r < maze.start.0 {
+        smaller.start.0 -= 1;
+    }
+    Some(smaller)
+}
+
+/// The maze without column `c`, or `None` when it holds the start or is the only column.
+fn without_col(maze: &Maze, c: usize) -> Option<Maze> {
+    if maze.grid[0].len() == 1 || c == maze.start.1 {
+        return None;
+    }
+    let mut smaller = maze.clone();
+    for row in smaller.grid.iter_mut() {
+        row.remove(c);
+    }
+    if c < maze.start.1 {
+        smaller.start.1 -= 1;
+    }
+    Some(smaller)
+}
+
+/// A Dicey Problem: mazes, then `END`.
+pub struct DiceMaze;
+
+impl Problem for DiceMaze {
+    const NAME: &'static str = "dice-maze";
+    const TIME_LIMIT: f64 = 1.0;
+    type Case = Maze;
+
+    /// Tiny: one maze of at most 4x4; small: 1 to 3 of at most 8x8; max: 300 of 10x10.
+    fn generate(rng: &mut Rng, size: Size) -> Vec<Maze> {
+        let (count, sides, longest) = match size {
+            Size::Tiny => (1, (1, 4), 4),
+            Size::Small => (rng.range(1, 3), (1, 8), 8),
+            Size::Max => (300, (MAX_SIDE, MAX_SIDE), MAX_NAME),
+        };
+        (0..count)
+            .map(|_| {
+                let name = random_name(rng, longest);
+                random_maze(rng, sides, name)
+            })
+            .collect()
+    }
+
+    fn text(mazes: &[Maze]) -> String {
+        let mut text: String = mazes.iter().map(maze_text).collect();
+        text.push_str("END\n");
+        text
+    }
+
+    /// A row, then a column gone (never the start's); the name cut to one letter; a square
+    /// turned empty; a number turned wild.
+    fn smaller(maze: &Maze) -> Vec<Maze> {
+        let (rows, cols) = (maze.grid.len(), maze.grid[0].len());
+        let mut smaller: Vec<Maze> = (0..rows).filter_map(|r| without_row(maze, r)).collect();
+        smaller.extend((0..cols).filter_map(|c| without_col(maze, c)));
+        if maze.name.len() > 1 {
+            let mut short = maze.clone();
+            short.name.truncate(1);
+            smaller.push(short);
+        }
+        for turned in [EMPTY, WILD] {
+            for r in 0..rows {
+                for c in 0..cols {
+                    let value = maze.grid[r][c];
+                    if value != EMPTY && value != turned {
+                        let mut changed = maze.clone();
+                        changed.grid[r][c] = turned;
+                        smaller.push(changed);
+                    }
+                }
+            }
+        }
+        smaller
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn versus_inputs_and_their_reductions_are_legal() {
+        shared_io::versus::check_legal::<super::DiceMaze, _>(crate::solution::solve, 20);
+    }
+}

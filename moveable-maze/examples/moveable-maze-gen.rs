@@ -1,0 +1,12 @@
+//! Prints one random legal moveable-maze input (`--seed S --size tiny|small|max`), or, started
+//! by `scripts/versus.sh`, runs another solution against ours and shrinks the first failure.
+//! The generator is the stress tests' own (`tests/gen/`).
+
+// the module also holds the tests' helpers for reading and turning boards, unused here
+#[allow(dead_code)]
+#[path = "../tests/gen/mod.rs"]
+mod gen;
+
+fn main() {
+    shared_io::versus::main::<gen::MoveableMaze>();
+}

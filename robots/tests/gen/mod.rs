@@ -1,0 +1,165 @@
+//! Random legal robots games, shared by the stress tests and by versus
+//! (`examples/robots-gen.rs`), and the reductions versus shrinks a failing game with: fewer
+//! robots, fewer teleports.
+
+use shared_io::stress::Rng;
+use shared_io::versus::{Problem, Size};
+use std::fmt::Write as _;
+
+/// A cell (row, column), 1-based.
+pub type Pos = (i32, i32);
+
+const SIDE: i32 = 31;
+const YOU: Pos = (15, 15);
+const MAX_ROBOTS: i64 = 50;
+const MAX_TELEPORTS: i64 = 20;
+
+pub fn inside((r, c): Pos) -> bool {
+    (1..=SIDE).contains(&r) && (1..=SIDE).contains(&c)
+}
+
+/// One game as the input gives it.
+#[derive(Clone, Debug)]
+pub struct Game {
+    pub robots: Vec<Pos>,
+    pub teleports: Vec<Pos>,
+}
+
+/// `R T`, the robots, the teleports.
+pub fn game_text(game: &Game) -> String {
+    let mut text = format!("{} {}\n", game.robots.len(), game.teleports.len());
+    for (r, c) in game.robots.iter().chain(&game.teleports) {
+        writeln!(text, "{} {}", r, c).unwrap();
+    }
+    text
+}
+
+/// A robot cell in one of several layouts: near the centre, a ring around you, the border
+/// and corners, a line, or anywhere.
+fn robot_cell(rng: &mut Rng, layout: usize, line: (Pos, Pos)) -> Pos {
+    let any = |rng: &mut Rng| rng.range(1, SIDE as i64) as i32;
+    match layout {
+        0 => (15 + rng.range(-4, 4) as i32, 15 + rng.range(-4, 4) as i32),
+        1 => {
+            let k = rng.range(1, 5) as i32;
+            let t = rng.range(-k as i64, k as i64) as i32;
+            *rng.pick(&[
+                (15 - k, 15 + t),
+                (15 + k, 15 + t),
+                (15 + t, 15 - k),
+                (15 + t, 15 + k),
+            ])
+        }
+        2 => {
+            let edge = *rng.pick(&[1, 2, 30, 31]);
+            if rng.chance(50) {
+                (edge, any(rng))
+            } else {
+                (any(rng), edge)
+            }
+        }
+        3 => {
+            let ((r, c), (dr, dc)) = line;
+            let k = rng.range(-15, 15) as i32;
+            (
+                (r + k * dr - 1).rem_euclid(SIDE) + 1,
+                (c + k * dc - 1).rem_euclid(SIDE) + 1,
+            )
+        }
+        _ => (any(rng), any(rng)),
+    }
+}
+
+/// A game of 1 to `max_robots` robots in one layout (or a mix) and 0 to `max_teleports`
+/// teleports: on the border, on robots, on your start, near you, anywhere; some repeated.
+pub fn random_game(rng: &mut Rng, max_robots: i64, max_teleports: i64) -> Game {
+    let count = rng.range(1, max_robots) as usize;
+    let layout = rng.below(6);
+    let line = (
+        (
+            rng.range(1, SIDE as i64) as i32,
+            rng.range(1, SIDE as i64) as i32,
+        ),
+        *rng.pick(&[(0, 1), (1, 0), (1, 1), (1, -1)]),
+    );
+    let mut robots: Vec<Pos> = Vec::new();
+    for _ in 0..count * 20 {
+        let mixed = if layout == 5 { rng.below(5) } else { layout };
+        let cell = robot_cell(rng, mixed, line);
+        if robots.len() < count && inside(cell) && cell != YOU && !robots.contains(&cell) {
+            robots.push(cell);
+        }
+    }
+    let mut teleports: Vec<Pos> = (0..rng.range(0, max_teleports))
+        .map(|i| match rng.below(6) {
+            0 => (*rng.pick(&[1, SIDE]), rng.range(1, SIDE as i64) as i32),
+            1 => *rng.pick(&robots),
+            2 => YOU,
+            3 if i > 0 => (15 + rng.range(-3, 3) as i32, 15 + rng.range(-3, 3) as i32),
+            _ => (
+                rng.range(1, SIDE as i64) as i32,
+                rng.range(1, SIDE as i64) as i32,
+            ),
+        })
+        .collect();
+    if teleports.len() > 1 && rng.chance(30) {
+        let copy = *rng.pick(&teleports);
+        let at = rng.below(teleports.len());
+        teleports[at] = copy;
+    }
+    Game { robots, teleports }
+}
+
+/// Robots: games, then `0 0`.
+pub struct Robots;
+
+impl Problem for Robots {
+    const NAME: &'static str = "robots";
+    const TIME_LIMIT: f64 = 1.0;
+    type Case = Game;
+
+    /// Tiny: one game of at most 3 robots and 3 teleports; small: 1 to 3 games of at most 10
+    /// robots and 20 teleports; max: 200 games of up to 50 robots and 20 teleports.
+    fn generate(rng: &mut Rng, size: Size) -> Vec<Game> {
+        let (games, max_robots, max_teleports) = match size {
+            Size::Tiny => (1, 3, 3),
+            Size::Small => (rng.range(1, 3), 10, MAX_TELEPORTS),
+            Size::Max => (200, MAX_ROBOTS, MAX_TELEPORTS),
+        };
+        (0..games)
+            .map(|_| random_game(rng, max_robots, max_teleports))
+            .collect()
+    }
+
+    fn text(games: &[Game]) -> String {
+        let mut text: String = games.iter().map(game_text).collect();
+        text.push_str("0 0\n");
+        text
+    }
+
+    /// A teleport gone, then a robot gone (one always stays).
+    fn smaller(game: &Game) -> Vec<Game> {
+        let mut smaller = Vec::new();
+        for i in 0..game.teleports.len() {
+            let mut fewer = game.clone();
+            fewer.teleports.remove(i);
+            smaller.push(fewer);
+        }
+        for i in 0..game.robots.len() {
+            if game.robots.len() > 1 {
+                let mut fewer = game.clone();
+                fewer.robots.remove(i);
+                smaller.push(fewer);
+            }
+        }
+        smaller
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn versus_inputs_and_their_reductions_are_legal() {
+        shared_io::versus::check_legal::<super::Robots, _>(crate::solution::solve, 20);
+    }
+}

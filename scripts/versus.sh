@@ -1,0 +1,183 @@
+#!/usr/bin/env bash
+# versus: stress-test your own solution against ours, with the failing input shrunk.
+#   scripts/versus.sh PROBLEM 'COMMAND' [--cases N] [--size tiny|small|max] [--seed S] [--time-limit SEC]
+#   scripts/versus.sh --self-test   (run by check.sh: catches four planted bugs, agrees with ours)
+# Builds our release binary and PROBLEM/examples/PROBLEM-gen.rs (the stress tests' generator plus
+# the driver in shared-io/src/versus.rs), which runs COMMAND through sh from the current
+# directory. Exit status: 0 all agree, 1 a failure found (shrunk; saved in target/versus/),
+# 2 usage error or nothing could be run.
+set -uo pipefail
+
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+target=${CARGO_TARGET_DIR:-$root/target}
+
+usage() {
+    cat <<'EOF'
+usage: scripts/versus.sh PROBLEM 'COMMAND' [--cases N] [--size tiny|small|max] [--seed S] [--time-limit SEC]
+       scripts/versus.sh --self-test
+
+Runs COMMAND (your solution, e.g. './a.out' or 'python3 sol.py') and our solver on N generated
+legal inputs (seeds S, S+1, ...; default 100 cases of size small from seed 1, the judge's time
+limit) and compares their outputs line by line, ignoring CRLF and trailing blanks. At the first
+wrong answer, crash (RE) or timeout (TLE) it shrinks the input while the failure stays, prints
+it with both outputs and the first differing line, and saves it as target/versus/PROBLEM.in
+with our output as target/versus/PROBLEM.out.
+
+Sizes: tiny (a few cells, brute-force scale), small (a few moderate cases), max (the
+statement's limits). One generated input alone:
+  cargo run --release -p PROBLEM --example PROBLEM-gen -- --seed S --size small
+
+Exit status: 0 all agree, 1 a failure found, 2 usage error or nothing could be run.
+EOF
+    printf 'PROBLEM is one of: %s\n' "$(problems | paste -sd ' ' -)"
+}
+
+# The problems that have a generator.
+problems() {
+    local gen
+    for gen in "$root"/*/examples/*-gen.rs; do
+        [ -f "$gen" ] && basename "$gen" -gen.rs
+    done
+}
+
+known() {
+    local problem
+    for problem in $(problems); do
+        [ "$problem" = "$1" ] && return 0
+    done
+    return 1
+}
+
+build() {
+    cargo build --release --quiet --manifest-path "$root/Cargo.toml" "$@"
+}
+
+versus() {
+    local problem=$1 command=$2
+    shift 2
+    if ! known "$problem"; then
+        echo "versus.sh: unknown problem '$problem' (one of: $(problems | paste -sd ' ' -))" >&2
+        return 2
+    fi
+    if ! build -p "$problem" --bin "$problem" --example "$problem-gen"; then
+        echo "versus.sh: could not build $problem" >&2
+        return 2
+    fi
+    "$target/release/examples/$problem-gen" --versus "$command" --ours "$target/release/$problem" \
+        --save-dir "$target/versus" "$@"
+}
+
+# ---- the self-test ----
+
+passed=0
+failed=0
+
+check() {
+    local name=$1
+    shift
+    if "$@"; then
+        printf '  ok    %s\n' "$name"
+        passed=$((passed + 1))
+    else
+        printf '  FAIL  %s\n' "$name"
+        failed=$((failed + 1))
+    fi
+}
+
+# expect STATUS LOG PATTERN -- ARGS: versus.sh ARGS exits STATUS and prints PATTERN; LOG keeps it.
+expect() {
+    local status=$1 log=$2 pattern=$3
+    shift 4
+    bash "$root/scripts/versus.sh" "$@" >"$log" 2>&1
+    local got=$?
+    if [ "$got" -ne "$status" ] || ! grep -q -- "$pattern" "$log"; then
+        printf '        exit status %s (expected %s); output:\n' "$got" "$status"
+        tail -n 30 "$log" | sed 's/^/        /'
+        return 1
+    fi
+}
+
+# The shrunk input's size as "CASES COUNT": statues' statues, robots' robots plus teleports,
+# the other boards' cells.
+shrunk_size() {
+    local problem=$1 file=$2
+    case $problem in
+        statues) printf '1 %s\n' "$(tr -cd S <"$file" | wc -c)" ;;
+        dice-maze) awk 'NR == 2 { rows = $1; cells = $1 * $2 }
+            END { print (NR == rows + 3 ? 1 : 2), cells }' "$file" ;;
+        robots) awk 'NR == 1 { pieces = $1 + $2 }
+            END { print (NR == pieces + 2 ? 1 : 2), pieces }' "$file" ;;
+        dungeon) awk 'NR == 1 { runs = $1 } NR == 2 { cells = $1 * $2 }
+            END { print runs, cells }' "$file" ;;
+    esac
+}
+
+# catches PROBLEM WRONG MAX UNIT: versus finds the planted bug in WRONG within a minute and
+# shrinks it to one case of at most MAX UNIT (see shrunk_size); it agrees with WRONG --right.
+catches() {
+    local problem=$1 wrong=$2 max=$3 unit=$4 dir=$tmp/$2
+    local bin="$target/release/examples/$wrong" start end
+    mkdir -p "$dir"
+    expect 0 "$dir/right.log" "30 cases agree" -- \
+        "$problem" "$bin --right" --cases 30 --save-dir "$dir" || return 1
+    start=$(date +%s%N)
+    expect 1 "$dir/wrong.log" "wrong answer" -- "$problem" "$bin" --cases 500 --save-dir "$dir" ||
+        return 1
+    end=$(date +%s%N)
+    local ms=$(((end - start) / 1000000)) size
+    size=$(shrunk_size "$problem" "$dir/$problem.in")
+    printf '        %s: found and shrunk in %d ms to %s case(s) of %s %s\n' \
+        "$wrong" "$ms" "${size% *}" "${size#* }" "$unit"
+    [ "$ms" -le 60000 ] && [ "${size% *}" = 1 ] && [ "${size#* }" -le "$max" ]
+}
+
+self_test() {
+    tmp=$(mktemp -d)
+    trap 'rm -rf "$tmp"' EXIT
+    echo "== versus self-test"
+    check "build the solvers, generators and wrong solutions" \
+        build --workspace --bins --examples || return 1
+    local problem
+    for problem in $(problems); do
+        check "$problem: versus agrees with our own binary" expect 0 "$tmp/$problem.log" \
+            "20 cases agree" -- "$problem" "$target/release/$problem" --cases 20 --save-dir "$tmp"
+    done
+    check "statues: catches a Maria who never stays (<= 8 statues)" \
+        catches statues wrong-no-stay 8 statues
+    check "dice-maze: catches ties broken right, left, down, up (<= 16 cells)" \
+        catches dice-maze wrong-tie-order 16 cells
+    check "robots: catches teleports without the north-west check (<= 8 pieces)" \
+        catches robots wrong-teleport-nw 8 "robots and teleports"
+    check "dungeon: catches monsters that see only the adjacent cell (<= 100 cells)" \
+        catches dungeon wrong-adjacent-view 100 cells
+    check "--help prints usage" expect 0 "$tmp/help.log" "usage:" -- --help
+    check "an unknown problem is a usage error" expect 2 "$tmp/unknown.log" \
+        "unknown problem 'chess'" -- chess true
+    check "a missing COMMAND is a usage error" expect 2 "$tmp/missing.log" "usage:" -- statues
+    check "a bad option is a usage error" expect 2 "$tmp/option.log" "--size needs" -- \
+        statues true --size huge
+    check "a COMMAND that cannot run says so" expect 2 "$tmp/command.log" "cannot run" -- \
+        statues "$tmp/no-such-program" --save-dir "$tmp"
+    check "a crash is a runtime error" expect 1 "$tmp/crash.log" "runtime error (RE)" -- \
+        statues "exit 3" --size tiny --save-dir "$tmp"
+    check "a slow solution is over the time limit" expect 1 "$tmp/slow.log" "time limit" -- \
+        statues "sleep 5" --size tiny --cases 1 --time-limit 0.2 --save-dir "$tmp"
+    printf 'versus self-test: %d passed, %d failed\n' "$passed" "$failed"
+    [ "$failed" -eq 0 ]
+}
+
+case ${1:-} in
+    -h | --help)
+        usage
+        exit 0
+        ;;
+    --self-test)
+        self_test
+        exit
+        ;;
+esac
+if [ $# -lt 2 ]; then
+    usage >&2
+    exit 2
+fi
+versus "$@"
