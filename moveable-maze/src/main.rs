@@ -26,8 +26,6 @@
 const PRINT_WALK_MODEL: bool = false;
 
 use shared_io::{run_explained, Error, Scanner, Token};
-use std::cmp::Reverse;
-use std::collections::BinaryHeap;
 use std::io::{self, Write};
 use std::ops::Range;
 
@@ -565,10 +563,12 @@ impl<'a> Relaxation<'a> {
         bit != NONE && locks[bit / 64] >> (bit % 64) & 1 != 0
     }
 
-    /// The relaxation's best walk to the target if it arrives before turn `limit`, and the
-    /// labels it examined (at least the start): A* over side states with the bounds as heuristic, nearest to the
-    /// target first among equal bounds, newest first among those.
-    fn best_walk_below(&self, limit: u32) -> (Option<Walk>, u64) {
+    /// The relaxation's best walks to the target if they arrive before turn `limit`, and the
+    /// labels it examined (at least the start): A* over side states with the bounds as
+    /// heuristic, nearest to the target first among equal bounds, newest first among those.
+    /// Every best walk is looked at until one re-enters no turned square; if none does, the
+    /// squares they re-entered turned are all reported, for the next round to track.
+    fn best_walks_below(&self, limit: u32) -> (Option<BestWalks>, u64) {
         let words = (self.tracked + 63) / 64;
         let lock_range = |id: usize| id * words..(id + 1) * words;
         let root = sided(state(self.board.start, 0), NO_SIDE);
@@ -582,19 +582,41 @@ impl<'a> Relaxation<'a> {
             // the start's own bound settles it
             return (None, 1);
         }
-        let mut queue = BinaryHeap::new();
-        queue.push((Reverse(start_bound), Reverse(self.bounds.turns[root]), 0));
+        let mut queue = Queue::new();
+        queue.push(start_bound as usize, self.bounds.turns[root] as usize, 0);
         let mut new_locks = vec![0u64; words];
         let mut expanded = 0;
-        while let Some((Reverse(bound), _, id)) = queue.pop() {
+        let mut best: Option<BestWalks> = None;
+        while let Some((bound, id)) = queue.pop() {
             if !labels[id].alive {
                 continue;
+            }
+            if best
+                .as_ref()
+                .map_or(false, |best| bound > best.walk.turns as usize)
+            {
+                break;
             }
             expanded += 1;
             let (here, clock) = (labels[id].state, labels[id].clock);
             let square = here / SIDES / 4;
             if square == self.board.target {
-                return (Some(Walk::traced(&labels, id)), expanded);
+                let walk = Walk::traced(&labels, id);
+                let turned = walk.turned_reentries(self.board, self.moves);
+                if turned.is_empty() {
+                    return (Some(BestWalks { walk, turned }), expanded);
+                }
+                match best {
+                    Some(ref mut best) => {
+                        for s in turned {
+                            if !best.turned.contains(&s) {
+                                best.turned.push(s);
+                            }
+                        }
+                    }
+                    None => best = Some(BestWalks { walk, turned }),
+                }
+                continue;
             }
             for index in moves_on(self.moves, here) {
                 let step = &self.moves.steps[index];
@@ -635,14 +657,69 @@ impl<'a> Relaxation<'a> {
                 locks.extend_from_slice(&new_locks);
                 kept[there].push(labels.len() - 1);
                 // a bound below the current one is still a bound: push it here
-                queue.push((
-                    Reverse(finish.max(bound)),
-                    Reverse(self.bounds.turns[there]),
+                queue.push(
+                    (finish as usize).max(bound),
+                    self.bounds.turns[there] as usize,
                     labels.len() - 1,
-                ));
+                );
             }
         }
-        (None, expanded)
+        (best, expanded)
+    }
+}
+
+/// A round's result: one best walk of the relaxation, and the squares it and the other best
+/// walks re-entered turned (none when `walk` re-enters none).
+struct BestWalks {
+    walk: Walk,
+    turned: Vec<usize>,
+}
+
+/// Label ids by bound, then by move turns left (so among equal bounds the search heads for
+/// the target), newest first among equals: a bucket per bound, split by turns left.
+struct Queue {
+    levels: Vec<Vec<Vec<usize>>>,
+    /// The bound being popped, and no nonempty bucket in it below `near` turns left.
+    bound: usize,
+    near: usize,
+}
+
+impl Queue {
+    fn new() -> Queue {
+        Queue {
+            levels: Vec::new(),
+            bound: 0,
+            near: 0,
+        }
+    }
+
+    /// Precondition: `bound` is at least the bound last popped.
+    fn push(&mut self, bound: usize, left: usize, id: usize) {
+        if self.levels.len() <= bound {
+            self.levels.resize(bound + 1, Vec::new());
+        }
+        let level = &mut self.levels[bound];
+        if level.len() <= left {
+            level.resize(left + 1, Vec::new());
+        }
+        level[left].push(id);
+        if bound == self.bound {
+            self.near = self.near.min(left);
+        }
+    }
+
+    fn pop(&mut self) -> Option<(usize, usize)> {
+        while let Some(level) = self.levels.get_mut(self.bound) {
+            while let Some(bucket) = level.get_mut(self.near) {
+                if let Some(id) = bucket.pop() {
+                    return Some((self.bound, id));
+                }
+                self.near += 1;
+            }
+            self.bound += 1;
+            self.near = 0;
+        }
+        None
     }
 }
 
@@ -751,7 +828,7 @@ pub struct Answer {
 /// Solves one board; `None` when the target cannot be reached.
 pub fn solve_board(board: &Board) -> Option<Answer> {
     let moves = Moves::new(board);
-    let mut walk = if board.start == board.target {
+    let walk = if board.start == board.target {
         Walk {
             turns: 0,
             steps: Vec::new(),
@@ -765,18 +842,15 @@ pub fn solve_board(board: &Board) -> Option<Answer> {
     let mut lower = walk.turns;
     let (mut search_nodes, mut rounds) = (0, 0);
     let mut relaxation = None;
-    while lower < play.turns {
-        // fact 3: a best walk that re-enters no turned square prices its own simple path
-        let turned = walk.turned_reentries(board, &moves);
-        if turned.is_empty() {
-            break;
-        }
+    // fact 3: a best walk that re-enters no turned square prices its own simple path
+    let mut turned = walk.turned_reentries(board, &moves);
+    while lower < play.turns && !turned.is_empty() {
         let relaxation = relaxation.get_or_insert_with(|| Relaxation::new(board, &moves));
         relaxation.track(&turned);
-        let (best, expanded) = relaxation.best_walk_below(play.turns);
+        let (best, expanded) = relaxation.best_walks_below(play.turns);
         search_nodes += expanded;
         rounds += 1;
-        walk = match best {
+        let best = match best {
             Some(best) => best,
             // no walk of the relaxation, so no simple path, is cheaper than `play`
             None => {
@@ -784,11 +858,12 @@ pub fn solve_board(board: &Board) -> Option<Answer> {
                 break;
             }
         };
-        lower = walk.turns;
-        let path = best_play(board, &moves, &walk.erased(board, &moves))?;
+        lower = best.walk.turns;
+        let path = best_play(board, &moves, &best.walk.erased(board, &moves))?;
         if path.turns < play.turns {
             play = path;
         }
+        turned = best.turned;
     }
     Some(Answer {
         literal: play.turns,
@@ -1032,9 +1107,10 @@ mod tests {
         assert_eq!(walk.turns, 6);
         assert_eq!(walk.turned_reentries(&b, &moves), vec![5]);
         let best = Relaxation::new(&b, &moves)
-            .best_walk_below(u32::MAX)
+            .best_walks_below(u32::MAX)
             .0
-            .expect("a walk");
+            .expect("a walk")
+            .walk;
         assert_eq!(best.turns, 7);
     }
 
@@ -1044,13 +1120,11 @@ mod tests {
         let moves = Moves::new(&b);
         assert_eq!(walk_model_walk(&b, &moves).expect("a walk").turns, 16);
         let mut relaxation = Relaxation::new(&b, &moves);
-        let free = relaxation.best_walk_below(u32::MAX).0.expect("a walk");
-        assert_eq!(free.turns, 16);
-        assert_eq!(free.turned_reentries(&b, &moves), vec![9]);
+        let free = relaxation.best_walks_below(u32::MAX).0.expect("a walk");
+        assert_eq!((free.walk.turns, free.turned), (16, vec![9]));
         relaxation.track(&[9]);
-        let locked = relaxation.best_walk_below(u32::MAX).0.expect("a walk");
-        assert_eq!(locked.turns, 17);
-        assert!(locked.turned_reentries(&b, &moves).is_empty());
+        let locked = relaxation.best_walks_below(u32::MAX).0.expect("a walk");
+        assert_eq!((locked.walk.turns, locked.turned), (17, vec![]));
         let answer = solve_board(&b).expect("reachable");
         assert_eq!(
             (answer.literal, answer.walk_model, answer.rounds),
