@@ -102,6 +102,13 @@ impl Board {
         }
     }
 
+    /// Rows plus columns between two squares.
+    fn distance(&self, a: usize, b: usize) -> usize {
+        let (ra, ca) = (a / self.cols, a % self.cols);
+        let (rb, cb) = (b / self.cols, b % self.cols);
+        ra.abs_diff(rb) + ca.abs_diff(cb)
+    }
+
     /// A square as the statement names it: (row,column), 1-based.
     fn place(&self, s: usize) -> String {
         format!("({},{})", s / self.cols + 1, s % self.cols + 1)
@@ -302,19 +309,36 @@ impl Walk {
         self.steps.iter().map(move |&index| moves.steps[index].next)
     }
 
-    /// The squares it enters after leaving them turned, each once: the walk model prices
-    /// those entries too low (fact 2).
-    fn turned_reentries(&self, board: &Board, moves: &Moves) -> Vec<usize> {
-        let mut turned = vec![false; board.lines.len()];
-        let mut found = Vec::new();
-        let mut at = board.start;
-        for &index in &self.steps {
-            let step = &moves.steps[index];
-            turned[at] = step.leaves_turned;
-            if turned[step.next] && !found.contains(&step.next) {
-                found.push(step.next);
+    /// The squares it enters after leaving them turned, each once, with how far its loops
+    /// away from them went: the walk model prices those entries too low (fact 2).
+    fn turned_reentries(&self, board: &Board, moves: &Moves) -> Vec<Reentry> {
+        let mut squares = vec![board.start];
+        squares.extend(self.squares(moves));
+        // per square, the walk position it was last left from, when it was left turned
+        let mut left_turned = vec![NONE; board.lines.len()];
+        let mut found: Vec<Reentry> = Vec::new();
+        for (k, &index) in self.steps.iter().enumerate() {
+            let (at, next) = (squares[k], squares[k + 1]);
+            left_turned[at] = if moves.steps[index].leaves_turned {
+                k
+            } else {
+                NONE
+            };
+            if left_turned[next] == NONE {
+                continue;
             }
-            at = step.next;
+            let reach = squares[left_turned[next] + 1..=k]
+                .iter()
+                .map(|&s| board.distance(s, next))
+                .max()
+                .unwrap_or(0);
+            match found.iter_mut().find(|r| r.square == next) {
+                Some(r) => r.reach = r.reach.max(reach),
+                None => found.push(Reentry {
+                    square: next,
+                    reach,
+                }),
+            }
         }
         found
     }
@@ -341,6 +365,14 @@ impl Walk {
         }
         path
     }
+}
+
+/// A square a walk entered again after leaving it turned, and the farthest (in rows plus
+/// columns) the walk went from it in between.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Reentry {
+    square: usize,
+    reach: usize,
 }
 
 /// The walk model: Dijkstra over (square, entry offset) with Pareto labels (t, P), every entry
@@ -523,18 +555,24 @@ fn subset(a: &[u64], b: &[u64]) -> bool {
 
 /// The walk model with two rules every simple path obeys, so its optimum is still a lower
 /// bound on the literal answer: no move straight back to the square just left, and no entry
-/// into a square of the tracked set S after leaving it turned (it is then locked). Labels
-/// carry (t, P) and their locks; one dominates another at the same side state when it is no
-/// later, no dearer and has no lock the other lacks.
-/// Cost: the number of labels per side state can grow exponentially in |S|; S holds only
-/// squares an earlier round's best walk re-entered turned.
+/// into a square X of the tracked set S after leaving it turned (it is then locked) while
+/// the walk has stayed within X's reach (rows plus columns from X) since. Labels carry
+/// (t, P) and their locks, forgetting a lock beyond its reach; one dominates another at the
+/// same side state when it is no later, no dearer and has no lock the other lacks.
+/// Cost: the number of labels per side state can grow exponentially in the number of locks
+/// remembered at once; S holds only squares an earlier round's best walk re-entered turned,
+/// each with the reach of that loop, so locks are remembered only where they mattered.
 struct Relaxation<'a> {
     board: &'a Board,
     moves: &'a Moves,
     bounds: Bounds,
     /// Per square, its bit in the lock sets, or `NONE` outside S.
     bit: Vec<usize>,
-    tracked: usize,
+    /// Per bit, its square and reach.
+    tracked: Vec<Reentry>,
+    /// Per square, the lock bits it remembers (`words` per square).
+    remember: Vec<u64>,
+    words: usize,
 }
 
 impl<'a> Relaxation<'a> {
@@ -544,16 +582,30 @@ impl<'a> Relaxation<'a> {
             moves,
             bounds: Bounds::new(board, moves),
             bit: vec![NONE; board.lines.len()],
-            tracked: 0,
+            tracked: Vec::new(),
+            remember: Vec::new(),
+            words: 0,
         }
     }
 
-    /// Adds `squares` to S.
-    fn track(&mut self, squares: &[usize]) {
-        for &s in squares {
-            if self.bit[s] == NONE {
-                self.bit[s] = self.tracked;
-                self.tracked += 1;
+    /// Adds the squares of `reentries` to S, or widens their reach.
+    fn track(&mut self, reentries: &[Reentry]) {
+        for r in reentries {
+            if self.bit[r.square] == NONE {
+                self.bit[r.square] = self.tracked.len();
+                self.tracked.push(*r);
+            } else {
+                let known = &mut self.tracked[self.bit[r.square]];
+                known.reach = known.reach.max(r.reach);
+            }
+        }
+        self.words = (self.tracked.len() + 63) / 64;
+        self.remember = vec![0; self.board.lines.len() * self.words];
+        for (square, memory) in self.remember.chunks_mut(self.words).enumerate() {
+            for (bit, r) in self.tracked.iter().enumerate() {
+                if self.board.distance(square, r.square) <= r.reach {
+                    memory[bit / 64] |= 1 << (bit % 64);
+                }
             }
         }
     }
@@ -569,7 +621,7 @@ impl<'a> Relaxation<'a> {
     /// Every best walk is looked at until one re-enters no turned square; if none does, the
     /// squares they re-entered turned are all reported, for the next round to track.
     fn best_walks_below(&self, limit: u32) -> (Option<BestWalks>, u64) {
-        let words = (self.tracked + 63) / 64;
+        let words = self.words;
         let lock_range = |id: usize| id * words..(id + 1) * words;
         let root = sided(state(self.board.start, 0), NO_SIDE);
         let mut labels = vec![Label::root(root)];
@@ -607,13 +659,7 @@ impl<'a> Relaxation<'a> {
                     return (Some(BestWalks { walk, turned }), expanded);
                 }
                 match best {
-                    Some(ref mut best) => {
-                        for s in turned {
-                            if !best.turned.contains(&s) {
-                                best.turned.push(s);
-                            }
-                        }
-                    }
+                    Some(ref mut best) => best.turned.extend(turned),
                     None => best = Some(BestWalks { walk, turned }),
                 }
                 continue;
@@ -632,6 +678,10 @@ impl<'a> Relaxation<'a> {
                 new_locks.copy_from_slice(&locks[lock_range(id)]);
                 if step.leaves_turned && self.bit[square] != NONE {
                     new_locks[self.bit[square] / 64] |= 1 << (self.bit[square] % 64);
+                }
+                let memory = &self.remember[step.next * words..(step.next + 1) * words];
+                for (lock, kept) in new_locks.iter_mut().zip(memory) {
+                    *lock &= kept;
                 }
                 if kept[there].iter().any(|&other| {
                     labels[other].clock.dominates(next)
@@ -672,7 +722,7 @@ impl<'a> Relaxation<'a> {
 /// walks re-entered turned (none when `walk` re-enters none).
 struct BestWalks {
     walk: Walk,
-    turned: Vec<usize>,
+    turned: Vec<Reentry>,
 }
 
 /// Label ids by bound, then by move turns left (so among equal bounds the search heads for
@@ -870,7 +920,7 @@ pub fn solve_board(board: &Board) -> Option<Answer> {
         walk_model,
         search_nodes,
         rounds,
-        tracked: relaxation.map_or(0, |r| r.tracked),
+        tracked: relaxation.map_or(0, |r| r.tracked.len()),
         bound: lower,
         play,
     })
@@ -1105,7 +1155,12 @@ mod tests {
         let moves = Moves::new(&b);
         let walk = walk_model_walk(&b, &moves).expect("a walk");
         assert_eq!(walk.turns, 6);
-        assert_eq!(walk.turned_reentries(&b, &moves), vec![5]);
+        let squares: Vec<usize> = walk
+            .turned_reentries(&b, &moves)
+            .iter()
+            .map(|r| r.square)
+            .collect();
+        assert_eq!(squares, vec![5]);
         let best = Relaxation::new(&b, &moves)
             .best_walks_below(u32::MAX)
             .0
@@ -1121,10 +1176,14 @@ mod tests {
         assert_eq!(walk_model_walk(&b, &moves).expect("a walk").turns, 16);
         let mut relaxation = Relaxation::new(&b, &moves);
         let free = relaxation.best_walks_below(u32::MAX).0.expect("a walk");
-        assert_eq!((free.walk.turns, free.turned), (16, vec![9]));
-        relaxation.track(&[9]);
+        let around = Reentry {
+            square: 9,
+            reach: 2,
+        };
+        assert_eq!((free.walk.turns, &free.turned[..]), (16, &[around][..]));
+        relaxation.track(&free.turned);
         let locked = relaxation.best_walks_below(u32::MAX).0.expect("a walk");
-        assert_eq!((locked.walk.turns, locked.turned), (17, vec![]));
+        assert_eq!((locked.walk.turns, &locked.turned[..]), (17, &[][..]));
         let answer = solve_board(&b).expect("reachable");
         assert_eq!(
             (answer.literal, answer.walk_model, answer.rounds),
