@@ -47,28 +47,36 @@ struct Move {
 /// Every move out of (square, entry offset), `NESW` squares entered at offset 0 only (any
 /// offset shows every line; others only cost rotations).
 fn moves(b: &Grid) -> Vec<Vec<Move>> {
+    // shows[s][offset]: the directions square s shows at each offset, as letters
+    let shows: Vec<[String; 4]> = (0..b.squares.len())
+        .map(|s| {
+            if b.open(s) {
+                [0, 1, 2, 3].map(|offset| turned(&b.squares[s], offset))
+            } else {
+                Default::default()
+            }
+        })
+        .collect();
     let mut all = vec![Vec::new(); b.squares.len() * 4];
     for s in (0..b.squares.len()).filter(|&s| b.open(s)) {
-        for e in 0..4 {
-            for (next, d) in b.around(s) {
-                let on_square = (0..4)
-                    .filter(|&f| turned(&b.squares[s], f).contains(d))
-                    .map(|f| cyc(e, f))
-                    .min();
-                let on_square = match on_square {
+        for (next, d) in b.around(s) {
+            let leaving: Vec<usize> = (0..4).filter(|&f| shows[s][f].contains(d)).collect();
+            let entries = if b.turnable(next) { 4 } else { 1 };
+            let entering: Vec<usize> = (0..entries)
+                .filter(|&entry| shows[next][entry].contains(opposite(d)))
+                .collect();
+            for e in 0..4 {
+                let on_square = match leaving.iter().map(|&f| cyc(e, f)).min() {
                     Some(cost) => cost,
                     None => continue,
                 };
-                let entries = if b.turnable(next) { 4 } else { 1 };
-                for entry in 0..entries {
-                    if turned(&b.squares[next], entry).contains(opposite(d)) {
-                        all[s * 4 + e].push(Move {
-                            next,
-                            entry,
-                            on_square,
-                            pre: cyc(entry, 0),
-                        });
-                    }
+                for &entry in &entering {
+                    all[s * 4 + e].push(Move {
+                        next,
+                        entry,
+                        on_square,
+                        pre: cyc(entry, 0),
+                    });
                 }
             }
         }

@@ -10,6 +10,8 @@
 //! target, no earlier turn does, the turns number exactly the answer, and a walk model line
 //! only ever shows a bound below the answer.
 
+mod tests;
+
 /// Lines as bits: N, E, S, W.
 const NORTH: u8 = 1;
 const EAST: u8 = 2;

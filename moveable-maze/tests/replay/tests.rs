@@ -1,27 +1,13 @@
-//! The plan replayer in `replay/` on hand-written `--explain` outputs: legal plans pass, and
-//! each kind of illegal or dishonest plan is rejected with the case and turn named. Then on
-//! the full-state brute force's own optimal plans for tiny boards: each passes, and each cut
-//! short by a turn fails.
+//! The replayer on hand-written `--explain` outputs: legal plans pass, and each kind of
+//! illegal or dishonest plan is rejected with the case and turn named. Then on the full-state
+//! brute force's own optimal plans for tiny boards: each passes, and each cut short by a turn
+//! fails.
 
-#[allow(dead_code)]
-#[path = "../src/main.rs"]
-mod solution;
-
-#[allow(dead_code)]
-mod boards;
-#[allow(dead_code)]
-mod families;
-#[allow(dead_code)]
-mod gen;
-#[allow(dead_code)]
-mod literal;
-#[allow(dead_code)]
-mod oracle;
-mod replay;
-
-use gen::Grid;
-use literal::{literal_plan, Turn};
-use replay::{replay, Case};
+use super::{replay, Case};
+use crate::boards;
+use crate::families;
+use crate::gen::{self, Grid};
+use crate::literal::{literal_plan, Turn};
 use shared_io::stress::stress;
 use std::fmt::Write as _;
 
