@@ -561,7 +561,8 @@ fn subset(a: &[u64], b: &[u64]) -> bool {
 /// same side state when it is no later, no dearer and has no lock the other lacks.
 /// Cost: the number of labels per side state can grow exponentially in the number of locks
 /// remembered at once; S holds only squares an earlier round's best walk re-entered turned,
-/// each with the reach of that loop, so locks are remembered only where they mattered.
+/// each with about the reach of that loop, so locks are remembered only near where they
+/// mattered (as ng-route relaxations do for elementary shortest paths).
 struct Relaxation<'a> {
     board: &'a Board,
     moves: &'a Moves,
@@ -588,15 +589,23 @@ impl<'a> Relaxation<'a> {
         }
     }
 
-    /// Adds the squares of `reentries` to S, or widens their reach.
+    /// Adds the squares of `reentries` to S, or widens their reach to cover the loop. A reach
+    /// starts at `FIRST_REACH` or more and at least doubles when widened: each widening costs
+    /// a round, and a wider reach only remembers a lock where it could not matter.
     fn track(&mut self, reentries: &[Reentry]) {
+        const FIRST_REACH: usize = 4;
         for r in reentries {
             if self.bit[r.square] == NONE {
                 self.bit[r.square] = self.tracked.len();
-                self.tracked.push(*r);
+                self.tracked.push(Reentry {
+                    square: r.square,
+                    reach: r.reach.max(FIRST_REACH),
+                });
             } else {
                 let known = &mut self.tracked[self.bit[r.square]];
-                known.reach = known.reach.max(r.reach);
+                if r.reach > known.reach {
+                    known.reach = r.reach.max(2 * known.reach);
+                }
             }
         }
         self.words = (self.tracked.len() + 63) / 64;
@@ -659,7 +668,13 @@ impl<'a> Relaxation<'a> {
                     return (Some(BestWalks { walk, turned }), expanded);
                 }
                 match best {
-                    Some(ref mut best) => best.turned.extend(turned),
+                    Some(ref mut best) => {
+                        for r in turned {
+                            if !best.turned.contains(&r) {
+                                best.turned.push(r);
+                            }
+                        }
+                    }
                     None => best = Some(BestWalks { walk, turned }),
                 }
                 continue;
