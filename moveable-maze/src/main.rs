@@ -636,8 +636,8 @@ impl<'a> Relaxation<'a> {
         let mut labels = vec![Label::root(root)];
         let mut locks = vec![0u64; words];
         // per side state, its labels no other label there dominates
-        let mut kept: Vec<Vec<usize>> = vec![Vec::new(); self.bounds.turns.len()];
-        kept[root].push(0);
+        let mut kept = Lists::new(self.bounds.turns.len());
+        kept.push(root, 0);
         let start_bound = self.bounds.finish(root, Clock::START);
         if start_bound >= limit {
             // the start's own bound settles it
@@ -698,13 +698,13 @@ impl<'a> Relaxation<'a> {
                 for (lock, kept) in new_locks.iter_mut().zip(memory) {
                     *lock &= kept;
                 }
-                if kept[there].iter().any(|&other| {
+                if kept.iter(there).any(|other| {
                     labels[other].clock.dominates(next)
                         && subset(&locks[lock_range(other)], &new_locks)
                 }) {
                     continue;
                 }
-                kept[there].retain(|&other| {
+                kept.retain(there, |other| {
                     let beaten = next.dominates(labels[other].clock)
                         && subset(&new_locks, &locks[lock_range(other)]);
                     if beaten {
@@ -720,7 +720,7 @@ impl<'a> Relaxation<'a> {
                     alive: true,
                 });
                 locks.extend_from_slice(&new_locks);
-                kept[there].push(labels.len() - 1);
+                kept.push(there, labels.len() - 1);
                 // a bound below the current one is still a bound: push it here
                 queue.push(
                     (finish as usize).max(bound),
@@ -738,6 +738,61 @@ impl<'a> Relaxation<'a> {
 struct BestWalks {
     walk: Walk,
     turned: Vec<Reentry>,
+}
+
+/// Lists of label ids, one per side state, linked through the labels (each label is in at
+/// most one list): no allocation per list.
+struct Lists {
+    head: Vec<usize>,
+    next: Vec<usize>,
+}
+
+impl Lists {
+    fn new(lists: usize) -> Lists {
+        Lists {
+            head: vec![NONE; lists],
+            next: Vec::new(),
+        }
+    }
+
+    /// Precondition: `id` is in no list.
+    fn push(&mut self, list: usize, id: usize) {
+        if self.next.len() <= id {
+            self.next.resize(id + 1, NONE);
+        }
+        self.next[id] = self.head[list];
+        self.head[list] = id;
+    }
+
+    fn iter(&self, list: usize) -> impl Iterator<Item = usize> + '_ {
+        let mut at = self.head[list];
+        std::iter::from_fn(move || {
+            let id = at;
+            if id == NONE {
+                return None;
+            }
+            at = self.next[id];
+            Some(id)
+        })
+    }
+
+    /// Keeps the ids of `list` for which `keep` holds.
+    fn retain<F: FnMut(usize) -> bool>(&mut self, list: usize, mut keep: F) {
+        let mut link = NONE;
+        let mut at = self.head[list];
+        while at != NONE {
+            let after = self.next[at];
+            if !keep(at) {
+                match link {
+                    NONE => self.head[list] = after,
+                    before => self.next[before] = after,
+                }
+            } else {
+                link = at;
+            }
+            at = after;
+        }
+    }
 }
 
 /// Label ids by bound, then by move turns left (so among equal bounds the search heads for
