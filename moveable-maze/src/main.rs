@@ -273,14 +273,19 @@ struct Label {
 }
 
 impl Label {
-    fn root(state: usize) -> Label {
+    /// The label move `step` makes from label `parent`, reaching `state` at `clock`.
+    fn child(parent: usize, step: usize, state: usize, clock: Clock) -> Label {
         Label {
             state,
-            clock: Clock::START,
-            parent: NONE,
-            step: NONE,
+            clock,
+            parent,
+            step,
             alive: true,
         }
+    }
+
+    fn root(state: usize) -> Label {
+        Label::child(NONE, NONE, state, Clock::START)
     }
 }
 
@@ -399,13 +404,7 @@ fn walk_model_walk(board: &Board, moves: &Moves) -> Option<Walk> {
                 let next = clock.after(step);
                 let there = state(step.next, step.entry);
                 if next.spent < least_spent[there] {
-                    labels.push(Label {
-                        state: there,
-                        clock: next,
-                        parent: id,
-                        step: index,
-                        alive: true,
-                    });
+                    labels.push(Label::child(id, index, there, next));
                     if buckets.len() <= next.t as usize {
                         buckets.resize(next.t as usize + 1, Vec::new());
                     }
@@ -712,13 +711,7 @@ impl<'a> Relaxation<'a> {
                     }
                     !beaten
                 });
-                labels.push(Label {
-                    state: there,
-                    clock: next,
-                    parent: id,
-                    step: index,
-                    alive: true,
-                });
+                labels.push(Label::child(id, index, there, next));
                 locks.extend_from_slice(&new_locks);
                 kept.push(there, labels.len() - 1);
                 // a bound below the current one is still a bound: push it here
@@ -866,13 +859,7 @@ fn best_play(board: &Board, moves: &Moves, path: &[usize]) -> Option<Walk> {
                     continue;
                 }
                 after.retain(|other| !(same(other) && next.dominates(labels[*other].clock)));
-                labels.push(Label {
-                    state: there,
-                    clock: next,
-                    parent: id,
-                    step: index,
-                    alive: true,
-                });
+                labels.push(Label::child(id, index, there, next));
                 after.push(labels.len() - 1);
             }
         }
