@@ -1,12 +1,15 @@
 //! moveable-maze checked against the literal rules: the full-state brute force in `literal/`
-//! on the spec's cases, the data files and thousands of tiny boards from `boards/` (dead ends
-//! beside the path); the worst-case file from `worst/`, its answers from the independent
-//! evaluators in `paths/`. No expected answer comes from the solver.
+//! on the spec's cases, the data files and thousands of tiny boards (random ones from
+//! `boards/`, and every adversarial family of `families/`, where the independent oracle in
+//! `oracle/` must agree too); the worst-case and adversarial files from `worst/` and
+//! `adversarial/`, their answers from the independent evaluators in `paths/` and `oracle/`.
+//! No expected answer comes from the solver.
 
 #[allow(dead_code)]
 #[path = "../src/main.rs"]
 mod solution;
 
+mod adversarial;
 mod boards;
 mod families;
 mod gen;
@@ -16,6 +19,7 @@ mod oracle;
 mod paths;
 mod worst;
 
+use adversarial::adversarial_file;
 use boards::{board_of, tiny_board};
 use gen::parse_grids;
 use literal::literal_turns;
@@ -155,6 +159,31 @@ fn write_worst_case_file() {
     let (input, output) = worst_case_file();
     fs::write(data_dir().join("worst.in"), input).expect("write worst.in");
     fs::write(data_dir().join("worst.out"), output).expect("write worst.out");
+}
+
+/// The adversarial file and its answers (from the oracle, corridors also from their one
+/// simple path) are what `adversarial/` makes.
+#[test]
+fn adversarial_file_is_the_generated_one() {
+    let (input, output) = adversarial_file();
+    let on_disk = fs::read_to_string(data_dir().join("adversarial.in")).expect("adversarial.in");
+    assert!(
+        on_disk == input,
+        "regenerate: cargo test -p moveable-maze --release -- --ignored"
+    );
+    assert_eq!(
+        fs::read_to_string(data_dir().join("adversarial.out")).expect("adversarial.out"),
+        output
+    );
+}
+
+/// Writes data/moveable-maze/adversarial.in and its independently computed answers.
+#[test]
+#[ignore]
+fn write_adversarial_file() {
+    let (input, output) = adversarial_file();
+    fs::write(data_dir().join("adversarial.in"), input).expect("write adversarial.in");
+    fs::write(data_dir().join("adversarial.out"), output).expect("write adversarial.out");
 }
 
 #[test]

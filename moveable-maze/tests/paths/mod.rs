@@ -1,6 +1,6 @@
 //! Independent evaluators of the statement's path-cost formula, sharing no code with the
-//! solver: the price of one given path, the one path of a tree-shaped board, and a walk model
-//! over (square, entry offset, banked idle slots).
+//! solver: the price of one given path, the one path of a tree-shaped board, every simple path
+//! of a board that has few, and a walk model over (square, entry offset, banked idle slots).
 
 use crate::gen::{cyc, opposite, turned, Grid};
 
@@ -71,6 +71,45 @@ pub fn tree_path(b: &Grid) -> Vec<usize> {
     }
     path.reverse();
     path
+}
+
+/// Every simple path from the start to the target, or `None` when there are more than
+/// `most`. (Depth first; exponential on open boards, quick where side branches dead-end.)
+pub fn simple_paths(b: &Grid, most: usize) -> Option<Vec<Vec<usize>>> {
+    fn extend(
+        b: &Grid,
+        path: &mut Vec<usize>,
+        on_path: &mut [bool],
+        found: &mut Vec<Vec<usize>>,
+        most: usize,
+    ) -> bool {
+        let here = *path.last().unwrap();
+        if here == b.target {
+            found.push(path.clone());
+            return found.len() <= most;
+        }
+        for (next, _) in b.around(here) {
+            if !on_path[next] {
+                on_path[next] = true;
+                path.push(next);
+                let within = extend(b, path, on_path, found, most);
+                path.pop();
+                on_path[next] = false;
+                if !within {
+                    return false;
+                }
+            }
+        }
+        true
+    }
+    let mut on_path = vec![false; b.squares.len()];
+    on_path[b.start] = true;
+    let mut found = Vec::new();
+    if extend(b, &mut vec![b.start], &mut on_path, &mut found, most) {
+        Some(found)
+    } else {
+        None
+    }
 }
 
 /// The walk model, written independently of the solver: Dijkstra over (square, entry offset,
