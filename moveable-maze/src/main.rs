@@ -1,8 +1,10 @@
 //! Moveable maze (Waterloo local contest, fall 2010): the fewest turns to move the piece to the
 //! target when each turn may rotate one square. The walk model (Dijkstra over square and entry
-//! offset) is a lower bound; while its best walk re-enters a square it left turned, a stricter
-//! relaxation that locks such squares is solved again, until a best walk re-enters none. That
-//! walk with its loops cut is an optimal simple path, which `--explain` plays turn by turn.
+//! offset) is a lower bound; its best walk with the loops cut is a simple path, priced exactly:
+//! an upper bound. While they differ, a stricter relaxation (no step straight back; a square
+//! a best walk re-entered turned stays locked, near where it was left) is solved again, until
+//! a best walk re-enters no turned square or none beats the best path: that path is optimal,
+//! and `--explain` plays it turn by turn.
 //!
 //! Why that is exact (a path s0..sM is priced by the README's formula, offsets e_k in, f_k out):
 //! 1. Some optimal play walks a simple path: rotations do not depend on where the piece is, so
@@ -18,7 +20,8 @@
 //!    X is no later and no dearer, and every later price only grows with the clock.
 //!
 //! So any relaxation that admits every simple path at its price is a lower bound, and once its
-//! best walk re-enters no square left turned, that walk's simple path attains it.
+//! best walk re-enters no square left turned, that walk's simple path attains it; if no walk
+//! of it beats a simple path already priced, that path is optimal.
 
 /// Print the walk model's answer instead of the literal optimum: flip this only for a judge
 /// whose data was made with the walk model (see the README). `--explain` ignores it: it prints
@@ -920,13 +923,13 @@ fn schedule(board: &Board, moves: &Moves, play: &Walk) -> Vec<Turn> {
 pub struct Answer {
     pub literal: u32,
     pub walk_model: u32,
-    /// Labels the relaxation expanded over all its rounds (0: the walk model's best walk
-    /// re-entered no turned square, so no relaxation ran).
+    /// Labels the relaxation examined over all its rounds (0: none ran, the walk model's best
+    /// walk with its loops cut already cost the walk model's answer).
     pub search_nodes: u64,
     /// The relaxation's rounds, and the squares it tracked in the last one.
     pub rounds: u32,
     pub tracked: usize,
-    /// The relaxation's optimum; the literal optimum equals it (facts 1-3 in the header).
+    /// The last lower bound: the literal optimum equals it (facts 1-3 in the header).
     pub bound: u32,
     /// The optimal simple path, played at its best offsets.
     play: Walk,
@@ -1264,6 +1267,7 @@ mod tests {
             let b = board(text);
             let moves = Moves::new(&b);
             let answer = solve_board(&b).expect("reachable");
+            assert_eq!(answer.literal, answer.bound);
             let turns = schedule(&b, &moves, &answer.play);
             assert_eq!(turns.len() as u32, answer.literal);
             assert!(turns
