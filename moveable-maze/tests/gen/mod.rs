@@ -1,6 +1,8 @@
 //! Random legal moveable mazes, shared by the stress tests and by versus
 //! (`examples/moveable-maze-gen.rs`), and the reductions versus shrinks a failing board with:
-//! fewer rows and columns, squares turned to `x` or `NESW`, fewer lines on a square.
+//! fewer rows and columns, squares turned to `x` or `NESW`, fewer lines on a square. Also the
+//! tests' view of a board, apart from the solver: tokens as text, squares numbered row-major
+//! from 0, the input format read and written with plain string code.
 
 use shared_io::stress::Rng;
 use shared_io::versus::{Problem, Size};
@@ -21,6 +23,117 @@ pub struct Grid {
 }
 
 impl Grid {
+    /// A board of `rows` x `cols` `x` squares.
+    pub fn blank(rows: usize, cols: usize) -> Grid {
+        Grid {
+            rows,
+            cols,
+            squares: vec![WALL.to_string(); rows * cols],
+            start: 0,
+            target: 0,
+        }
+    }
+
+    pub fn at(&self, r: usize, c: usize) -> usize {
+        r * self.cols + c
+    }
+
+    pub fn set(&mut self, r: usize, c: usize, token: &str) {
+        let s = self.at(r, c);
+        self.squares[s] = token.to_string();
+    }
+
+    /// The case as a whole input, `0 0` included.
+    pub fn input(&self) -> String {
+        self.text() + "0 0\n"
+    }
+
+    /// Can this square ever turn into something else? (`x` and `NESW` cannot.)
+    pub fn turnable(&self, s: usize) -> bool {
+        self.open(s) && self.squares[s].len() < ALL_LINES.len()
+    }
+
+    /// The squares that can turn.
+    pub fn turnable_count(&self) -> usize {
+        (0..self.squares.len())
+            .filter(|&s| self.turnable(s))
+            .count()
+    }
+
+    /// Non-`x` neighbours with the direction letter towards each.
+    pub fn around(&self, s: usize) -> Vec<(usize, char)> {
+        let (r, c) = (s / self.cols, s % self.cols);
+        let mut out = Vec::new();
+        if r > 0 {
+            out.push((s - self.cols, 'N'));
+        }
+        if c + 1 < self.cols {
+            out.push((s + 1, 'E'));
+        }
+        if r + 1 < self.rows {
+            out.push((s + self.cols, 'S'));
+        }
+        if c > 0 {
+            out.push((s - 1, 'W'));
+        }
+        out.retain(|&(n, _)| self.open(n));
+        out
+    }
+
+    /// The board under one of the square's 8 symmetries (`symmetry` bit 0: mirror west-east,
+    /// bit 1: mirror north-south, bit 2: transpose). The literal optimum is the same: a
+    /// mirror swaps clockwise and counterclockwise, and both rotations are allowed.
+    pub fn transformed(&self, symmetry: usize) -> Grid {
+        let transpose = symmetry & 4 != 0;
+        let (rows, cols) = if transpose {
+            (self.cols, self.rows)
+        } else {
+            (self.rows, self.cols)
+        };
+        let place = |s: usize| {
+            let (mut r, mut c) = (s / self.cols, s % self.cols);
+            if symmetry & 1 != 0 {
+                c = self.cols - 1 - c;
+            }
+            if symmetry & 2 != 0 {
+                r = self.rows - 1 - r;
+            }
+            if transpose {
+                std::mem::swap(&mut r, &mut c);
+            }
+            r * cols + c
+        };
+        let letter = |d: char| {
+            let mut d = d;
+            if symmetry & 1 != 0 && (d == 'E' || d == 'W') {
+                d = opposite(d);
+            }
+            if symmetry & 2 != 0 && (d == 'N' || d == 'S') {
+                d = opposite(d);
+            }
+            if transpose {
+                d = match d {
+                    'N' => 'W',
+                    'W' => 'N',
+                    'E' => 'S',
+                    _ => 'E',
+                };
+            }
+            d
+        };
+        let mut out = Grid::blank(rows, cols);
+        for (s, token) in self.squares.iter().enumerate() {
+            out.squares[place(s)] = if token == WALL {
+                token.clone()
+            } else {
+                token.chars().map(letter).collect()
+            };
+        }
+        out.start = place(self.start);
+        out.target = place(self.target);
+        out
+    }
+
     /// The case as input text (without the `0 0` terminator).
     pub fn text(&self) -> String {
         let mut text = format!(
@@ -122,6 +235,64 @@ impl Grid {
         changed.squares[s] = token;
         changed
     }
+}
+
+/// Every case of an input, up to `0 0` or the end.
+pub fn parse_grids(input: &str) -> Vec<Grid> {
+    let mut words = input.split_whitespace();
+    let mut grids = Vec::new();
+    loop {
+        let mut number = || words.next().map(|w| w.parse::<usize>().expect("number"));
+        let (rows, cols) = match (number(), number()) {
+            (Some(r), Some(c)) if r > 0 => (r, c),
+            _ => break,
+        };
+        let at = |r: usize, c: usize| (r - 1) * cols + c - 1;
+        let mut n = || number().expect("coordinate");
+        let (start, target) = (at(n(), n()), at(n(), n()));
+        let squares = (0..rows * cols)
+            .map(|_| words.next().expect("square").to_string())
+            .collect();
+        grids.push(Grid {
+            rows,
+            cols,
+            squares,
+            start,
+            target,
+        });
+    }
+    grids
+}
+
+/// Lines as the letters they came from, turned clockwise `quarter` times.
+pub fn turned(lines: &str, quarter: usize) -> String {
+    lines
+        .chars()
+        .map(|d| {
+            let i = ALL_LINES.find(d).expect("a direction letter");
+            ALL_LINES.as_bytes()[(i + quarter) % 4] as char
+        })
+        .collect()
+}
+
+pub fn opposite(d: char) -> char {
+    match d {
+        'N' => 'S',
+        'E' => 'W',
+        'S' => 'N',
+        _ => 'E',
+    }
+}
+
+/// Rotations between quarter-turn offsets `x` and `y`, either way round.
+pub fn cyc(x: usize, y: usize) -> u32 {
+    ((x + 4 - y) % 4).min((y + 4 - x) % 4) as u32
+}
+
+/// `needed` turned a random number of quarters, letters shuffled.
+pub fn rotated_lines(rng: &mut Rng, needed: &str) -> String {
+    let lines = turned(needed, rng.below(4));
+    shuffled(&lines, rng)
 }
 
 /// Letters in a random order (any order is valid input).

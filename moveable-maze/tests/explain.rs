@@ -1,0 +1,168 @@
+//! moveable-maze `--explain` replayed under the literal rules by `replay/` (written apart from
+//! the solver): on every data file and on 5,000 random boards up to 20x20 (random grids, and
+//! big and tiny boards of every adversarial family), every plan is legal, reaches the target
+//! on its last turn and has as many turns as the answer. The answers match the data files'
+//! expected outputs and the independent oracle in `oracle/`, and a `walk model` line the
+//! independent walk model. Reports how many answers equal the walk model's bound.
+
+#[allow(dead_code)]
+#[path = "../src/main.rs"]
+mod solution;
+
+#[allow(dead_code)]
+mod boards;
+#[allow(dead_code)]
+mod families;
+#[allow(dead_code)]
+mod gen;
+#[allow(dead_code)]
+mod literal;
+#[allow(dead_code)]
+mod oracle;
+mod replay;
+
+use gen::{parse_grids, random_grid};
+use replay::{replay, Case};
+use shared_io::stress::{data_cases, output, run_in_memory, stress, Rng};
+use std::fs;
+use std::path::{Path, PathBuf};
+
+fn data_dir() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../data/moveable-maze")
+}
+
+/// `--explain`'s output for `input`, replayed: its cases, or what is wrong with the text.
+fn replayed(input: &str) -> Result<Vec<Case>, String> {
+    let text = output(solution::explain, input)?;
+    replay(input, &text).map_err(|why| format!("{}\n--- explained ---\n{}", why, text))
+}
+
+/// The answers as `solve` prints them.
+fn answers(cases: &[Case]) -> String {
+    cases.iter().map(|c| format!("{}\n", c.answer)).collect()
+}
+
+/// How many answers were checked and how many equal the walk model's bound (no `walk model`
+/// line): at that bound an answer is certified optimal at any size.
+#[derive(Default)]
+struct Tally {
+    answers: usize,
+    at_walk_model: usize,
+}
+
+impl Tally {
+    fn add(&mut self, cases: &[Case]) {
+        self.answers += cases.len();
+        self.at_walk_model += cases.iter().filter(|c| c.walk_model.is_none()).count();
+    }
+
+    fn report(&self, what: &str) -> String {
+        format!(
+            "{}: {} answers, {} equal to the walk model's bound, {} above it",
+            what,
+            self.answers,
+            self.at_walk_model,
+            self.answers - self.at_walk_model
+        )
+    }
+}
+
+#[test]
+fn explanations_replay_on_every_data_file() {
+    let mut tally = Tally::default();
+    for case in data_cases(&data_dir()) {
+        let cases = replayed(&case.input).unwrap_or_else(|why| panic!("{}: {}", case.name, why));
+        assert_eq!(answers(&cases), case.expected, "{}", case.name);
+        tally.add(&cases);
+    }
+    eprintln!("{}", tally.report("data files"));
+    assert!(tally.answers >= 100, "{}", tally.report("data files"));
+}
+
+/// On bad input `--explain` stops where `solve` does, with the same error, the answers
+/// before it the same.
+#[test]
+fn explanations_stop_at_bad_input_like_the_answers() {
+    let mut bad = 0;
+    for entry in fs::read_dir(data_dir()).expect("the data directory") {
+        let path = entry.expect("an entry").path();
+        if path.extension() != Some(std::ffi::OsStr::new("err")) {
+            continue;
+        }
+        let input = fs::read(path.with_extension("in")).expect("its input");
+        let (solved, solve_error) = run_in_memory(solution::solve, &input);
+        let (explained, explain_error) = run_in_memory(solution::explain, &input);
+        let answer_lines: String = explained
+            .lines()
+            .filter(|l| !l.starts_with(' '))
+            .map(|l| format!("{}\n", l))
+            .collect();
+        assert_eq!(
+            (answer_lines, explain_error),
+            (solved, solve_error),
+            "{}",
+            path.display()
+        );
+        bad += 1;
+    }
+    assert!(bad >= 5, "only {} bad inputs", bad);
+}
+
+/// Cases per size step of the random grids: sides step up from 1 to 20, then again.
+const PER_SIZE: u64 = 100;
+
+/// A random board: three in five a random grid (sides up to a bound stepping up from 1 to 20,
+/// `x` squares 0, 15 or 35 percent), else a big or tiny board of an adversarial family.
+fn random_board(rng: &mut Rng, case: u64) -> String {
+    let family = &families::FAMILIES[(case / 5) as usize % families::FAMILIES.len()];
+    match case % 5 {
+        3 => (family.big)(rng).input(),
+        4 => (family.tiny)(rng).input(),
+        _ => {
+            let most = 1 + (case / PER_SIZE) as i64 % 20;
+            loop {
+                let sides = (rng.range(1, most) as usize, rng.range(1, most) as usize);
+                let x_percent = *rng.pick(&[0, 15, 35]);
+                if let Some(grid) = random_grid(rng, sides, x_percent, usize::MAX) {
+                    return grid.input();
+                }
+            }
+        }
+    }
+}
+
+/// Labels the oracle may pop before a board counts as too big for it.
+const ORACLE_BUDGET: usize = 200_000;
+
+#[test]
+fn explanations_replay_on_random_boards() {
+    let (mut tally, mut by_oracle) = (Tally::default(), 0);
+    stress("moveable-maze explain", 5_000, random_board, |input| {
+        let cases = replayed(input)?;
+        let grid = &parse_grids(input)[0];
+        let case = &cases[0];
+        let walk_model = oracle::walk_model(grid);
+        if case.walk_model.unwrap_or(case.answer) != walk_model {
+            return Err(format!(
+                "walk model {:?} for answer {}, the independent one says {}",
+                case.walk_model, case.answer, walk_model
+            ));
+        }
+        if let Some(exact) = oracle::turnable_once(grid, ORACLE_BUDGET) {
+            if exact != case.answer {
+                return Err(format!("answer {}, the oracle says {}", case.answer, exact));
+            }
+            by_oracle += 1;
+        }
+        tally.add(&cases);
+        Ok(())
+    });
+    let report = tally.report("random boards");
+    eprintln!("{}; {} answers confirmed by the oracle", report, by_oracle);
+    assert!(
+        by_oracle >= 4_900,
+        "{}; only {} confirmed",
+        report,
+        by_oracle
+    );
+}
