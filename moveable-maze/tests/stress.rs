@@ -138,52 +138,54 @@ fn data_files_agree_with_the_literal_rules() {
     assert!(checked >= 10, "only {} data files", checked);
 }
 
+/// Fails unless data/moveable-maze/NAME.in and NAME.out hold `generated`.
+fn assert_on_disk(name: &str, (input, output): (String, String)) {
+    let read = |ext: &str| {
+        let path = data_dir().join(format!("{}.{}", name, ext));
+        fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {}", path.display(), e))
+    };
+    assert!(
+        read("in") == input,
+        "{}.in differs; regenerate: cargo test -p moveable-maze --release -- --ignored",
+        name
+    );
+    assert_eq!(read("out"), output, "{}.out", name);
+}
+
+/// Writes data/moveable-maze/NAME.in and NAME.out.
+fn write_to_disk(name: &str, (input, output): (String, String)) {
+    let write = |ext: &str, text: &str| {
+        let path = data_dir().join(format!("{}.{}", name, ext));
+        fs::write(&path, text).unwrap_or_else(|e| panic!("{}: {}", path.display(), e))
+    };
+    write("in", &input);
+    write("out", &output);
+}
+
 #[test]
 fn worst_case_file_is_the_generated_one() {
-    let (input, output) = worst_case_file();
-    let on_disk = fs::read_to_string(data_dir().join("worst.in")).expect("worst.in");
-    assert!(
-        on_disk == input,
-        "regenerate: cargo test -p moveable-maze --release -- --ignored"
-    );
-    assert_eq!(
-        fs::read_to_string(data_dir().join("worst.out")).expect("worst.out"),
-        output
-    );
+    assert_on_disk("worst", worst_case_file());
 }
 
 /// Writes data/moveable-maze/worst.in and its independently computed answers.
 #[test]
 #[ignore]
 fn write_worst_case_file() {
-    let (input, output) = worst_case_file();
-    fs::write(data_dir().join("worst.in"), input).expect("write worst.in");
-    fs::write(data_dir().join("worst.out"), output).expect("write worst.out");
+    write_to_disk("worst", worst_case_file());
 }
 
 /// The adversarial file and its answers (from the oracle, corridors also from their one
 /// simple path) are what `adversarial/` makes.
 #[test]
 fn adversarial_file_is_the_generated_one() {
-    let (input, output) = adversarial_file();
-    let on_disk = fs::read_to_string(data_dir().join("adversarial.in")).expect("adversarial.in");
-    assert!(
-        on_disk == input,
-        "regenerate: cargo test -p moveable-maze --release -- --ignored"
-    );
-    assert_eq!(
-        fs::read_to_string(data_dir().join("adversarial.out")).expect("adversarial.out"),
-        output
-    );
+    assert_on_disk("adversarial", adversarial_file());
 }
 
 /// Writes data/moveable-maze/adversarial.in and its independently computed answers.
 #[test]
 #[ignore]
 fn write_adversarial_file() {
-    let (input, output) = adversarial_file();
-    fs::write(data_dir().join("adversarial.in"), input).expect("write adversarial.in");
-    fs::write(data_dir().join("adversarial.out"), output).expect("write adversarial.out");
+    write_to_disk("adversarial", adversarial_file());
 }
 
 #[test]
