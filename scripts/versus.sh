@@ -3,7 +3,7 @@
 #   scripts/versus.sh PROBLEM 'COMMAND' [--cases N] [--size tiny|small|max] [--seed S] [--time-limit SEC]
 #   scripts/versus.sh --self-test   (run by check.sh: catches four planted bugs, agrees with ours)
 # Builds our release binary and PROBLEM/examples/PROBLEM-gen.rs (the stress tests' generator plus
-# the driver in shared-io/src/versus.rs), which runs COMMAND through sh from the current
+# the driver in shared-io/src/versus/), which runs COMMAND through sh from the current
 # directory. Exit status: 0 all agree, 1 a failure found (shrunk; saved in target/versus/),
 # 2 usage error or nothing could be run.
 set -uo pipefail

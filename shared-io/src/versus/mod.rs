@@ -1,0 +1,326 @@
+//! versus: stress-tests another solution (any shell command) against ours on generated legal
+//! inputs, and shrinks the first input where they differ by one greedy loop over reductions.
+//! Each problem's `examples/PROBLEM-gen.rs` supplies a `Problem` and calls `main`;
+//! `scripts/versus.sh` builds it with our binary and runs it. Needs `sh` and coreutils'
+//! `timeout`.
+
+use super::stress::Rng;
+use super::{Error, Scanner};
+use std::io::{self, Write};
+use std::path::PathBuf;
+use std::time::{Duration, Instant};
+
+/// `println!` that ends versus quietly when stdout is closed (`| head`), instead of panicking.
+/// Defined before the submodules so they can use it; a caller imports `std::io::{self, Write}`.
+macro_rules! say {
+    ($($arg:tt)*) => {
+        if writeln!(io::stdout(), $($arg)*).is_err() {
+            std::process::exit(1);
+        }
+    };
+}
+
+mod judge;
+mod report;
+mod shrink;
+
+use self::judge::{judge, shell_quoted, Contest, Exit};
+use self::report::{print_time_ratio, report_failure, Failure, TIMED_INPUTS};
+pub use self::shrink::{shrink, Shrunk};
+
+/// How big the generated inputs are.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Size {
+    /// A few cells and pieces: what a brute force handles, and a shrunk failure looks like.
+    Tiny,
+    /// A few cases of moderate boards.
+    Small,
+    /// The statement's limits.
+    Max,
+}
+
+impl Size {
+    const NAMES: [(&'static str, Size); 3] = [
+        ("tiny", Size::Tiny),
+        ("small", Size::Small),
+        ("max", Size::Max),
+    ];
+
+    fn parse(text: &str) -> Option<Size> {
+        Size::NAMES
+            .iter()
+            .find(|(name, _)| *name == text)
+            .map(|&(_, size)| size)
+    }
+
+    fn name(self) -> &'static str {
+        Size::NAMES
+            .iter()
+            .find(|&&(_, size)| size == self)
+            .map_or("?", |(name, _)| name)
+    }
+}
+
+/// One problem as versus sees it: an input is a list of cases, generated at random, written
+/// out as the judge's text, and made smaller one reduction at a time.
+pub trait Problem {
+    /// The crate's name: our binary's name and the stem of the saved files.
+    const NAME: &'static str;
+    /// The judge's time limit per input, in seconds: the default `--time-limit`.
+    const TIME_LIMIT: f64;
+    /// One case (board, maze, game, run) of an input.
+    type Case: Clone;
+
+    /// A legal input of about `size`, the same for the same `rng` state.
+    fn generate(rng: &mut Rng, size: Size) -> Vec<Self::Case>;
+
+    /// The input as the judge's text: `cases` (at least one) and the terminator, if any.
+    fn text(cases: &[Self::Case]) -> String;
+
+    /// Legal cases one reduction smaller than `case`, larger reductions first (rows before
+    /// pieces before single cells), in an order that stays put as the case shrinks: after a
+    /// success the shrink loop goes on from the same position in the new list. No chain of
+    /// reductions may lead back to where it started.
+    fn smaller(case: &Self::Case) -> Vec<Self::Case>;
+}
+
+/// The generator's own usage; `scripts/versus.sh --help` explains versus to users.
+const USAGE: &str = "\
+usage: PROBLEM-gen [--seed S] [--size tiny|small|max]     prints one generated input
+       PROBLEM-gen --versus 'COMMAND' --ours PATH [--cases N] [--size tiny|small|max]
+                   [--seed S] [--time-limit SEC] [--save-dir DIR]
+scripts/versus.sh PROBLEM 'COMMAND' [options] builds our binary and this generator and runs
+the second form; see scripts/versus.sh --help.";
+
+/// What the command line asks for.
+struct Settings {
+    seed: u64,
+    size: Size,
+    cases: u64,
+    time_limit: Option<f64>,
+    command: Option<String>,
+    ours: Option<String>,
+    save_dir: PathBuf,
+}
+
+fn parse_args(args: &[String]) -> Result<Settings, String> {
+    let mut settings = Settings {
+        seed: 1,
+        size: Size::Small,
+        cases: 100,
+        time_limit: None,
+        command: None,
+        ours: None,
+        save_dir: PathBuf::from("target/versus"),
+    };
+    let mut rest = args.iter();
+    while let Some(flag) = rest.next() {
+        let value = rest
+            .next()
+            .ok_or_else(|| format!("{} needs a value", flag))?;
+        let number = |what: &str| {
+            value
+                .parse::<u64>()
+                .map_err(|_| format!("{} needs {}, found {:?}", flag, what, value))
+        };
+        match flag.as_str() {
+            "--seed" => settings.seed = number("a whole number")?,
+            "--cases" => {
+                settings.cases = number("a positive whole number")?;
+                if settings.cases == 0 {
+                    return Err(format!(
+                        "--cases needs a positive whole number, found {:?}",
+                        value
+                    ));
+                }
+            }
+            "--size" => {
+                settings.size = Size::parse(value)
+                    .ok_or_else(|| format!("--size needs tiny, small or max, found {:?}", value))?
+            }
+            "--time-limit" => {
+                let seconds = value
+                    .parse::<f64>()
+                    .ok()
+                    .filter(|s| *s > 0.0 && *s <= 3600.0);
+                settings.time_limit = Some(seconds.ok_or_else(|| {
+                    format!(
+                        "--time-limit needs seconds (0 < SEC <= 3600), found {:?}",
+                        value
+                    )
+                })?);
+            }
+            "--versus" => settings.command = Some(value.clone()),
+            "--ours" => settings.ours = Some(value.clone()),
+            "--save-dir" => settings.save_dir = PathBuf::from(value),
+            _ => return Err(format!("unknown option {:?}", flag)),
+        }
+    }
+    Ok(settings)
+}
+
+/// The `examples/PROBLEM-gen.rs` entry point: prints one input, or runs versus (`--versus`).
+/// Exits 0 when all agree, 1 on a failure, 2 on a usage error or when nothing can be run.
+pub fn main<P: Problem>() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.iter().any(|arg| arg == "--help" || arg == "-h") {
+        say!("{}", USAGE);
+        return;
+    }
+    let settings = match parse_args(&args) {
+        Ok(settings) => settings,
+        Err(why) => give_up(&format!("{} (see --help)", why)),
+    };
+    match (&settings.command, &settings.ours) {
+        (None, None) => {
+            let cases = P::generate(&mut Rng::new(settings.seed), settings.size);
+            let text = P::text(&cases);
+            let _ = io::stdout().write_all(text.as_bytes());
+        }
+        (Some(command), Some(ours)) => std::process::exit(versus::<P>(&settings, command, ours)),
+        _ => give_up("--versus and --ours go together (see --help)"),
+    }
+}
+
+/// A usage error, or nothing can be run: one line, then exit status 2.
+fn give_up(why: &str) -> ! {
+    eprintln!("versus: {}", why);
+    std::process::exit(2);
+}
+
+/// The versus loop: every seed until the first failure, which is shrunk and reported.
+fn versus<P: Problem>(settings: &Settings, command: &str, ours: &str) -> i32 {
+    let limit = settings.time_limit.unwrap_or(P::TIME_LIMIT);
+    let contest = Contest {
+        ours: shell_quoted(ours),
+        theirs: command,
+        limit: Duration::from_secs_f64(limit),
+    };
+    let last_seed = settings.seed.saturating_add(settings.cases - 1);
+    say!(
+        "versus {}: {} cases of size {} (seeds {}..={}), time limit {} s",
+        P::NAME,
+        settings.cases,
+        settings.size.name(),
+        settings.seed,
+        last_seed,
+        limit
+    );
+    let began = Instant::now();
+    // (input length, seed) of every agreeing case
+    let mut agreed = Vec::new();
+    for seed in settings.seed..=last_seed {
+        let cases = P::generate(&mut Rng::new(seed), settings.size);
+        let input = P::text(&cases);
+        let round = match contest.play(&input) {
+            Ok(round) => round,
+            Err(e) => give_up(&format!("cannot run `timeout` (coreutils): {}", e)),
+        };
+        let theirs = match round.theirs {
+            Some(theirs) => theirs,
+            None => give_up(&format!(
+                "our solver rejected the input of seed {} (a generator bug): {}",
+                seed,
+                first_line(&round.ours.stderr)
+            )),
+        };
+        if seed == settings.seed && matches!(theirs.exit, Exit::Code(126) | Exit::Code(127)) {
+            give_up(&format!(
+                "cannot run {:?}: {}",
+                command,
+                first_line(&theirs.stderr)
+            ));
+        }
+        match judge(&round.ours, &theirs) {
+            None => agreed.push((input.len(), seed)),
+            Some(verdict) => {
+                say!(
+                    "seed {}: {} after {} agreeing cases ({:.1} s); shrinking",
+                    seed,
+                    verdict.describe(),
+                    agreed.len(),
+                    began.elapsed().as_secs_f64()
+                );
+                let failure = Failure {
+                    verdict,
+                    ours: round.ours,
+                    theirs,
+                };
+                return report_failure::<P>(settings, &contest, cases, failure);
+            }
+        }
+    }
+    say!("{} cases agree", agreed.len());
+    agreed.sort_unstable_by_key(|&(len, _)| std::cmp::Reverse(len));
+    agreed.truncate((agreed.len() / 10).clamp(1, TIMED_INPUTS));
+    let largest: Vec<String> = agreed
+        .iter()
+        .map(|&(_, seed)| P::text(&P::generate(&mut Rng::new(seed), settings.size)))
+        .collect();
+    print_time_ratio(&contest, &largest);
+    0
+}
+
+fn first_line(text: &[u8]) -> String {
+    let text = String::from_utf8_lossy(text);
+    text.lines()
+        .next()
+        .unwrap_or("(nothing on stderr)")
+        .to_string()
+}
+
+/// For the crates' tests: every generated input (`seeds` per size) is read by `solve`
+/// without an error or a warning, and so is every reduction of each tiny and small case.
+pub fn check_legal<P, F>(solve: F, seeds: u64)
+where
+    P: Problem,
+    F: Fn(&mut Scanner, &mut Vec<u8>) -> Result<(), Error>,
+{
+    let accepts = |text: &str| {
+        let mut sc = Scanner::new(text.as_bytes().to_vec());
+        let result = solve(&mut sc, &mut Vec::new());
+        if let Err(e) = result {
+            panic!("{}: {}\n--- input ---\n{}", P::NAME, e, text);
+        }
+        if let Some(warning) = sc.warning() {
+            panic!("{}: warning {}\n--- input ---\n{}", P::NAME, warning, text);
+        }
+    };
+    for &(_, size) in Size::NAMES.iter() {
+        for seed in 0..seeds {
+            let cases = P::generate(&mut Rng::new(seed), size);
+            accepts(&P::text(&cases));
+            if size == Size::Max {
+                continue;
+            }
+            for case in &cases {
+                for smaller in P::smaller(case) {
+                    accepts(&P::text(&[smaller]));
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn arguments_parse_or_explain() {
+        let args =
+            |text: &str| -> Vec<String> { text.split_whitespace().map(String::from).collect() };
+        let s = parse_args(&args("--seed 7 --size max --cases 3 --time-limit 0.5")).unwrap();
+        assert_eq!(
+            (s.seed, s.size, s.cases, s.time_limit),
+            (7, Size::Max, 3, Some(0.5))
+        );
+        assert_eq!(
+            parse_args(&args("--size huge")).err().as_deref(),
+            Some("--size needs tiny, small or max, found \"huge\"")
+        );
+        assert!(parse_args(&args("--seed")).is_err());
+        assert!(parse_args(&args("--time-limit -1")).is_err());
+        assert!(parse_args(&args("--colour red")).is_err());
+    }
+}
