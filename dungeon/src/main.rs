@@ -562,8 +562,8 @@ mod tests {
             .collect()
     }
 
-    /// Column by column: the cells of `through` from which going `step` stays in `through`
-    /// until a cell of `from`.
+    /// Column by column: the cells of `through` from which a walk back along `through` (west
+    /// for an eastward spread, east for a westward one) meets a cell of `from`.
     fn naive_spread(from: Row, through: Row, east: bool) -> Row {
         let mut reached = Row::NONE;
         for col in 0..COLS {
@@ -574,7 +574,8 @@ mod tests {
                     break;
                 }
                 match (east, c) {
-                    (true, 0) | (false, 127) => break,
+                    (true, 0) => break,
+                    (false, _) if c + 1 == COLS => break,
                     (true, _) => c -= 1,
                     (false, _) => c += 1,
                 }

@@ -295,13 +295,13 @@ where
     G: FnOnce(&mut Scanner, &mut Output) -> Result<(), Error>,
 {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    match args.iter().map(|arg| arg.as_str()).collect::<Vec<&str>>()[..] {
-        [] => run(program, solve),
-        ["--explain"] => run(program, explain),
-        _ => {
-            let _ = writeln!(io::stderr(), "usage: {} [--explain] < input", program);
-            std::process::exit(2);
-        }
+    if args.is_empty() {
+        run(program, solve)
+    } else if args == ["--explain"] {
+        run(program, explain)
+    } else {
+        let _ = writeln!(io::stderr(), "usage: {} [--explain] < input", program);
+        std::process::exit(2);
     }
 }
 
@@ -439,7 +439,7 @@ pub mod stress {
 }
 
 /// Stress-tests another solution against ours and shrinks a failing input (feature `stress`;
-/// each solver's `examples/gen.rs` runs it for `scripts/versus.sh`).
+/// each solver's `examples/PROBLEM-gen.rs` runs it for `scripts/versus.sh`).
 #[cfg(feature = "stress")]
 pub mod versus;
 

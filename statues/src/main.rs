@@ -81,7 +81,7 @@ fn spread(cells: Cells) -> Cells {
     row | (row << SIZE) | (row >> SIZE)
 }
 
-/// Layered search over (cell, round): `layers[t]` holds every cell she can be on, alive, when
+/// Layered search over (cell, round): `alive[t]` holds every cell she can be on, alive, when
 /// round `t + 1` begins, until the layer that empties or the one after the last fall.
 fn alive_layers(board: &Board) -> Layers {
     let anna = cell(ANNA.at.0, ANNA.at.1);
@@ -119,10 +119,6 @@ impl Layers {
     fn wins(&self) -> bool {
         self.anna_in_round.is_some() || self.alive[self.alive.len() - 1] != 0
     }
-}
-
-pub fn maria_wins(board: &Board) -> bool {
-    alive_layers(board).wins()
 }
 
 /// The (row, col) of a one-cell set.
@@ -178,15 +174,12 @@ fn winning_play(layers: &Layers) -> Vec<(usize, usize)> {
     play
 }
 
-/// The verdict, then for WIN her cell after each round, for LOSE how many cells she can still
+/// Under the verdict: for WIN her cell after each round, for LOSE how many cells she can still
 /// be alive on after each round.
-pub fn explain<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
-    let board = parse_board(sc)?;
-    let layers = alive_layers(&board);
+fn write_explanation<W: Write>(out: &mut W, layers: &Layers) -> Result<(), Error> {
     if layers.wins() {
-        writeln!(out, "WIN")?;
         let mut before = MARIA.at;
-        for (round, &after) in winning_play(&layers).iter().enumerate() {
+        for (round, &after) in winning_play(layers).iter().enumerate() {
             let (verb, whose) = if after == before {
                 ("stays at", "")
             } else if after == ANNA.at {
@@ -206,7 +199,6 @@ pub fn explain<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
             before = after;
         }
     } else {
-        writeln!(out, "LOSE")?;
         for (round, alive) in layers.alive[1..].iter().enumerate() {
             let cells = alive.count_ones();
             let noun = if cells == 1 { "cell" } else { "cells" };
@@ -219,16 +211,27 @@ pub fn explain<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
             )?;
         }
     }
+    Ok(())
+}
+
+/// Reads the board and prints the verdict, with how it comes about when `explained`.
+fn answer<W: Write>(sc: &mut Scanner, out: &mut W, explained: bool) -> Result<(), Error> {
+    let layers = alive_layers(&parse_board(sc)?);
+    writeln!(out, "{}", if layers.wins() { "WIN" } else { "LOSE" })?;
+    if explained {
+        write_explanation(out, &layers)?;
+    }
     sc.ignore_rest("after the 8 rows");
     Ok(())
 }
 
 pub fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
-    let board = parse_board(sc)?;
-    let verdict = if maria_wins(&board) { "WIN" } else { "LOSE" };
-    writeln!(out, "{}", verdict)?;
-    sc.ignore_rest("after the 8 rows");
-    Ok(())
+    answer(sc, out, false)
+}
+
+/// `solve`, with the play behind the verdict under it.
+pub fn explain<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
+    answer(sc, out, true)
 }
 
 fn main() {
