@@ -2,8 +2,10 @@
 # Bundles solvers into single self-contained files for an online judge:
 #   scripts/bundle.sh [PROBLEM...]   ->   target/bundle/PROBLEM.rs for each, one path a line
 # With no PROBLEM, bundles every solver (every crate with a src/main.rs).
-# The solver's main.rs is copied unchanged and shared-io is appended to it as
-# `mod shared_io { ... }`, without its top-level #[cfg(...)] items (tests, stress support).
+# Both files are copied verbatim: the solver's main.rs, then shared-io's lib.rs inside
+# `mod shared_io { ... }`. What a judge never runs (unit tests, the test harness) lives in
+# out-of-line modules behind `#[cfg(test)]` or `#[cfg(feature = ...)]`, so the bundle carries
+# only their one-line declarations and a judge's compiler never opens the files behind them.
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -41,31 +43,28 @@ check_solver() {
     fi
 }
 
-# Drops each top-level `#[cfg(...)]` item with the doc comments above it. Top-level items
-# are rustfmt-formatted: one that opens a block closes it with a `}` in column 0.
-strip_cfg_items() {
-    awk '
-        skipping == 1 {
-            if ($0 ~ /^}/ || ($0 ~ /^[^ \t]/ && $0 ~ /;[ \t]*$/ && $0 !~ /\{/)) skipping = 0
-            next
-        }
-        /^\/\/\/ / || /^\/\/\/$/ { docs = docs $0 "\n"; next }
-        /^#\[cfg\(/ { docs = ""; skipping = 1; next }
-        { printf "%s", docs; docs = ""; print }
-    ' "$1"
+# check_no_inline_cfg FILE: a `#[cfg(...)]` module must be out of line (`mod name;`), or the
+# bundle would carry its code.
+check_no_inline_cfg() {
+    if awk 'cfg && /^[[:space:]]*(pub )?mod [a-z_0-9]+[[:space:]]*\{/ { print FILENAME ":" FNR ": " $0; found = 1 }
+            { cfg = /^[[:space:]]*#\[cfg\(/ }
+            END { exit !found }' "$1" >&2; then
+        die "$1: put a #[cfg(...)] module in a file of its own (mod name;), out of the bundle"
+    fi
 }
 
 # bundle PROBLEM: writes target/bundle/PROBLEM.rs whole or not at all; prints its path.
 bundle() {
     local problem=$1 main="$1/src/main.rs" out="$out_dir/$1.rs"
     check_solver "$main"
+    check_no_inline_cfg "$root/$main"
     {
         echo "// $problem: bundled from $main and $lib by scripts/bundle.sh; edit those, not this."
         cat "$root/$main"
         echo
         echo "#[allow(dead_code)]"
         echo "mod shared_io {"
-        strip_cfg_items "$root/$lib"
+        cat "$root/$lib"
         echo "}"
     } >"$out.tmp"
     mv "$out.tmp" "$out"
@@ -81,6 +80,7 @@ if [ ${#problems[@]} -eq 0 ]; then
 fi
 check_problems "${problems[@]}"
 check_shared_io
+check_no_inline_cfg "$root/$lib"
 mkdir -p "$out_dir"
 for problem in "${problems[@]}"; do
     bundle "$problem"

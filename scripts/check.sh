@@ -25,21 +25,6 @@ BUNDLE_LIMIT=65536
 # Seconds for each step: each cargo command, bundling, each bundle compilation.
 CHECK_TIMEOUT=${CHECK_TIMEOUT:-600}
 
-# Limits per case, from the strictest judge that hosts the problem.
-declare -A TIME_LIMIT=(     # seconds
-    [statues]=2             # Codeforces 128A
-    [dice-maze]=1           # POJ 1872
-    [robots]=1              # POJ 1098 and BOJ 7357
-    [dungeon]=2             # no judge: ours, the worst file takes about 0.4 s
-    [moveable-maze]=1       # BOJ
-)
-declare -A MEMORY_LIMIT=(   # MB
-    [statues]=256           # Codeforces 128A
-    [dice-maze]=64          # POJ 1872
-    [robots]=10             # POJ 1098 (BOJ gives 128)
-    [dungeon]=64            # no judge says
-    [moveable-maze]=128     # BOJ
-)
 # Address space a case may reserve beyond its memory limit: a safety cap only, so that a
 # runaway case cannot take the machine's memory; the MLE verdict comes from the peak.
 MEMORY_CAP_SLACK_MB=1024
@@ -526,6 +511,8 @@ test_totals() {
 
 run_tests_and_lints() {
     section "tests, lints, formatting"
+    step "README's problem table holds each problem's facts, and each has its page" \
+        bash scripts/facts.sh --check-readme
     step "cargo test --release ${check_package_args[*]}" \
         cargo test --release "${check_package_args[@]}"
     local totals
@@ -586,18 +573,19 @@ parse_args() {
     [ ${#problems[@]} -gt 0 ] || problems=("${known_problems[@]}")
 }
 
-# Every problem must declare both limits: a default would judge it against no real judge.
-check_limits() {
+# Each problem's limits per case, from its facts (PROBLEM/Cargo.toml, read by facts.sh):
+# TIME_LIMIT in seconds, MEMORY_LIMIT in MB. A problem without them is not judged: a default
+# would judge it against no real judge.
+declare -A TIME_LIMIT=() MEMORY_LIMIT=()
+load_limits() {
     local problem missing=0
     for problem in "${known_problems[@]}"; do
-        [[ ${TIME_LIMIT[$problem]:-} =~ ^[0-9]+$ ]] || {
-            printf 'check.sh: %s has no TIME_LIMIT (seconds) in scripts/check.sh\n' "$problem" >&2
+        TIME_LIMIT[$problem]=$(bash scripts/facts.sh "$problem" time-limit)
+        MEMORY_LIMIT[$problem]=$(bash scripts/facts.sh "$problem" memory-limit)
+        if ! [[ ${TIME_LIMIT[$problem]} =~ ^[0-9]+$ && ${MEMORY_LIMIT[$problem]} =~ ^[0-9]+$ ]]; then
+            printf 'check.sh: %s/Cargo.toml needs time-limit (seconds) and memory-limit (MB), whole numbers, in [package.metadata.problem]\n' "$problem" >&2
             missing=1
-        }
-        [[ ${MEMORY_LIMIT[$problem]:-} =~ ^[0-9]+$ ]] || {
-            printf 'check.sh: %s has no MEMORY_LIMIT (MB) in scripts/check.sh\n' "$problem" >&2
-            missing=1
-        }
+        fi
     done
     [ "$missing" -eq 0 ] || exit 2
 }
@@ -651,7 +639,7 @@ print_setup() {
 main() {
     find_problems
     parse_args "$@"
-    check_limits
+    load_limits
     setup_colours
     choose_packages
     find_old_rustc

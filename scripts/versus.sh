@@ -63,8 +63,11 @@ versus() {
         echo "versus.sh: could not build $problem" >&2
         return 2
     fi
+    # the judge's time limit first: a --time-limit of the user's comes later and wins
+    local limit
+    limit=$(bash "$root/scripts/facts.sh" "$problem" time-limit) || return 2
     "$target/release/examples/$problem-gen" --versus "$command" --ours "$target/release/$problem" \
-        --save-dir "$target/versus" "$@"
+        --time-limit "$limit" --save-dir "$target/versus" "$@"
 }
 
 # ---- the self-test ----

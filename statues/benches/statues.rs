@@ -2,19 +2,21 @@
 //! most cells alive for the longest, the hardest one for a search.
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use shared_io::stress::{read_data, run_in_memory};
+use shared_io::stress::Solver;
 
 #[allow(dead_code)]
 #[path = "../src/main.rs"]
 mod solution;
 
-const HARDEST: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../data/statues/hardest.in");
+const SOLVER: Solver = Solver {
+    name: "statues",
+    solve: solution::solve,
+    explain: solution::explain,
+};
 
 fn bench_hardest(c: &mut Criterion) {
-    let input = read_data(HARDEST);
-    c.bench_function("statues/hardest", |b| {
-        b.iter(|| run_in_memory(solution::solve, &input))
-    });
+    let input = SOLVER.data().bytes("hardest.in");
+    c.bench_function("statues/hardest", |b| b.iter(|| SOLVER.run(&input)));
 }
 
 criterion_group!(benches, bench_hardest);

@@ -237,3 +237,6 @@ pub fn explain<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
 fn main() {
     run_explained("statues", solve, explain);
 }
+
+#[cfg(test)]
+mod tests;

@@ -121,7 +121,6 @@ pub struct DiceMaze;
 
 impl Problem for DiceMaze {
     const NAME: &'static str = "dice-maze";
-    const TIME_LIMIT: f64 = 1.0;
     type Case = Maze;
 
     /// Tiny: one maze of at most 4x4; small: 1 to 3 of at most 8x8; max: 300 of 10x10.

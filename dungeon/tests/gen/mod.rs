@@ -136,7 +136,6 @@ pub struct Dungeon;
 
 impl Problem for Dungeon {
     const NAME: &'static str = "dungeon";
-    const TIME_LIMIT: f64 = 2.0;
     type Case = Rows;
 
     /// Tiny: one run of at most 6x8; small: 1 to 3 runs of at most 12x20; max: 50 runs of

@@ -357,7 +357,6 @@ pub struct MoveableMaze;
 
 impl Problem for MoveableMaze {
     const NAME: &'static str = "moveable-maze";
-    const TIME_LIMIT: f64 = 1.0;
     type Case = Grid;
 
     /// Tiny: one board of at most 3x4 with at most 7 squares that turn (the brute force's

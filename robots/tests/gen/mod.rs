@@ -115,7 +115,6 @@ pub struct Robots;
 
 impl Problem for Robots {
     const NAME: &'static str = "robots";
-    const TIME_LIMIT: f64 = 1.0;
     type Case = Game;
 
     /// Tiny: one game of at most 3 robots and 3 teleports; small: 1 to 3 games of at most 10

@@ -66,8 +66,6 @@ impl Size {
 pub trait Problem {
     /// The crate's name: our binary's name and the stem of the saved files.
     const NAME: &'static str;
-    /// The judge's time limit per input, in seconds: the default `--time-limit`.
-    const TIME_LIMIT: f64;
     /// One case (board, maze, game, run) of an input.
     type Case: Clone;
 
@@ -87,10 +85,10 @@ pub trait Problem {
 /// The generator's own usage; `scripts/versus.sh --help` explains versus to users.
 const USAGE: &str = "\
 usage: PROBLEM-gen [--seed S] [--size tiny|small|max]     prints one generated input
-       PROBLEM-gen --versus 'COMMAND' --ours PATH [--cases N] [--size tiny|small|max]
-                   [--seed S] [--time-limit SEC] [--save-dir DIR]
+       PROBLEM-gen --versus 'COMMAND' --ours PATH --time-limit SEC [--cases N]
+                   [--size tiny|small|max] [--seed S] [--save-dir DIR]
 scripts/versus.sh PROBLEM 'COMMAND' [options] builds our binary and this generator and runs
-the second form; see scripts/versus.sh --help.";
+the second form with the judge's time limit; see scripts/versus.sh --help.";
 
 /// What the command line asks for.
 struct Settings {
@@ -190,7 +188,10 @@ fn give_up(why: &str) -> ! {
 
 /// The versus loop: every seed until the first failure, which is shrunk and reported.
 fn versus<P: Problem>(settings: &Settings, command: &str, ours: &str) -> i32 {
-    let limit = settings.time_limit.unwrap_or(P::TIME_LIMIT);
+    let limit = match settings.time_limit {
+        Some(limit) => limit,
+        None => give_up("--versus needs --time-limit (scripts/versus.sh passes the judge's)"),
+    };
     let contest = Contest {
         ours: shell_quoted(ours),
         theirs: command,

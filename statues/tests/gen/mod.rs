@@ -48,7 +48,6 @@ pub struct Statues;
 
 impl Problem for Statues {
     const NAME: &'static str = "statues";
-    const TIME_LIMIT: f64 = 2.0;
     type Case = Rows;
 
     /// Tiny: at most 4 statues; small: any density; max: dense boards, up to all 62.

@@ -1,7 +1,9 @@
-//! Replays `--explain` output by the statement's rules on the brute force's character grid;
+//! Replays `--explain` output by the statement's rules on the oracle's character grid;
 //! nothing here comes from the solver.
 
-use super::brute::{fall, parse_grid, Grid};
+mod tests;
+
+use crate::oracle::{fall, parse_grid, Grid};
 use std::collections::HashSet;
 
 /// Replays `--explain` output for the board `input`: for WIN, every round's move is legal (a

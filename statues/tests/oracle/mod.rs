@@ -1,6 +1,6 @@
-//! The brute force: a depth-first search over Maria's move sequences on a character grid that
-//! is explicitly shifted down after each of her moves. Shares no code or representation with
-//! the solver.
+//! The oracle, a brute force: a depth-first search over Maria's move sequences on a character
+//! grid that is explicitly shifted down after each of her moves. Shares no code or
+//! representation with the solver.
 
 use std::collections::HashSet;
 
@@ -64,7 +64,8 @@ fn brute_wins(
     false
 }
 
-pub fn brute(input: &str) -> String {
+/// The verdict line for the board `input`.
+pub fn answer(input: &str) -> String {
     let verdict = brute_wins(&parse_grid(input), 7, 0, 0, &mut HashSet::new());
     format!("{}\n", if verdict { "WIN" } else { "LOSE" })
 }

@@ -1,0 +1,22 @@
+//! The data files: the statement's table, its samples, the traps, judge-file bytes. No
+//! expected output comes from the solver: the brute force must print each one too.
+
+use crate::{oracle, SOLVER};
+
+#[test]
+fn data_files_agree_with_the_oracle() {
+    let confirmed = SOLVER
+        .data()
+        .check_oracle(|case| Some(oracle::answer(&case.input)));
+    assert!(confirmed >= 24, "only {} data files", confirmed);
+}
+
+#[test]
+fn bad_inputs_fail_on_their_line() {
+    assert!(SOLVER.check_bad_inputs() >= 7);
+}
+
+#[test]
+fn text_after_the_board_is_a_warning() {
+    assert!(SOLVER.check_warnings() >= 2);
+}

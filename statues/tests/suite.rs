@@ -1,0 +1,27 @@
+//! statues' tests, all in one binary. The solver (with its unit tests, `src/tests.rs`) is
+//! checked against code that shares none of its own:
+//! - `cases.rs`: every data file's expected output is the oracle's, bad inputs fail on their
+//!   line, text after the board is a warning;
+//! - `stress.rs`: random boards and every board of up to 3 statues, solver against oracle;
+//! - `explain.rs`: `--explain` replayed by the rules on data files and random boards;
+//! - `oracle/`: a depth-first search over Maria's moves on an explicitly shifted grid;
+//!   `gen/`: random legal boards (versus's generator too); `replay/`: the replayer.
+
+#[allow(dead_code)]
+#[path = "../src/main.rs"]
+mod solution;
+
+mod cases;
+mod explain;
+mod gen;
+mod oracle;
+mod replay;
+mod stress;
+
+use shared_io::stress::Solver;
+
+const SOLVER: Solver = Solver {
+    name: "statues",
+    solve: solution::solve,
+    explain: solution::explain,
+};
