@@ -14,6 +14,8 @@
 set -uo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+# --cmd runs the user's command from where they called us.
+user_dir=$PWD
 cd "$root" || exit 2
 
 EDITIONS=(2015 2018 2021 2024)
@@ -33,6 +35,7 @@ usage() {
     cat <<EOF
 usage: bash scripts/check.sh [-v] [PROBLEM...]
        bash scripts/check.sh [-v] PROBLEM CASE
+       bash scripts/check.sh [-v] --cmd 'COMMAND' PROBLEM [CASE]
 
 Builds every problem (or the PROBLEMs named) every way it can be submitted: the cargo
 binary, the bundle with rustc -O on editions ${EDITIONS[*]}, and the bundle with the older
@@ -44,10 +47,20 @@ problem and the full detail of every case that is not AC; then runs cargo test, 
 With PROBLEM CASE, judges data/PROBLEM/CASE.in alone on every build and prints each
 difference from the expected output and stderr in full (no tests, clippy or rustfmt).
 
+With --cmd, judges your program instead, in any language: COMMAND runs through sh -c from
+the current directory, input on stdin ('./a.out', 'python3 sol.py', 'java Main'), on every
+data/PROBLEM/NAME.in with a legal input (the bad-input cases, with a NAME.err, are skipped:
+their expected output is our error message), under the problem's limits, with the same
+verdicts and reports; only stdout and the exit status are judged. Each case that is not AC
+shows what it catches (data/PROBLEM/README.md). Cases outside the statement's promise are
+judged apart, for information, and do not count. Nothing of ours is built. The exit status
+is 0 only when every counted case is AC; 2 when COMMAND cannot start.
+
 Problems: ${known_problems[*]}
 
 Options:
   -v, --verbose   print every case and every step, not only what failed
+  --cmd COMMAND   judge COMMAND on PROBLEM's cases (see above)
   -h, --help      print this and exit
 
 Environment:
@@ -92,7 +105,7 @@ detail() { printf '        %s\n' "$@"; }
 
 usage_error() {
     printf 'check.sh: %s\n' "$1" >&2
-    printf 'usage: bash scripts/check.sh [-v] [PROBLEM...] | [-v] PROBLEM CASE   (--help for more)\n' >&2
+    printf "usage: bash scripts/check.sh [-v] [PROBLEM...] | [-v] PROBLEM CASE | [-v] --cmd 'COMMAND' PROBLEM [CASE]   (--help for more)\n" >&2
     exit 2
 }
 
@@ -256,18 +269,21 @@ remember_reported() {
     reported[$input]=$build reported_copy[$input]=$copy
 }
 
-# run_case BIN INPUT SECONDS MB: runs BIN on INPUT into $out_file and $err_file under the
-# limits; sets run_status, run_ms and run_kb (the peak resident memory, empty when unknown).
+# run_case INPUT SECONDS MB: runs the program in $runner (an array: our binary, or
+# `sh -c COMMAND`) from $run_dir on INPUT into $out_file and $err_file under the limits; sets
+# run_status, run_ms and run_kb (the peak resident memory, empty when unknown).
 run_case() {
-    local bin=$1 input=$2 seconds=$3 megabytes=$4 started
-    local cap_kb=$(((megabytes + MEMORY_CAP_SLACK_MB) * 1024))
+    local input=$1 seconds=$2 megabytes=$3 started
+    local cap=(ulimit -v $(((megabytes + MEMORY_CAP_SLACK_MB) * 1024)))
     local measure=() lines=()
     [ -n "$gnu_time" ] && measure=("$gnu_time" -f %M -o "$mem_file")
+    # A user's runtime (a JVM, node) may reserve far more address space than it uses: no cap.
+    [ -n "$command" ] && cap=(true)
     : >"$mem_file"
     started=$(now_ms)
     # As a judge runs it: no backtrace (RUST_BACKTRACE may be set here), the safety cap.
-    (unset RUST_BACKTRACE && ulimit -v "$cap_kb" && exec "${measure[@]}" \
-        timeout -k 1 "$seconds" "$bin" <"$input" >"$out_file" 2>"$err_file")
+    (unset RUST_BACKTRACE && cd "$run_dir" && "${cap[@]}" && exec "${measure[@]}" \
+        timeout -k 1 "$seconds" "${runner[@]}" <"$root/$input" >"$out_file" 2>"$err_file")
     run_status=$?
     run_ms=$(($(now_ms) - started))
     # GNU time writes a note first when the status is not 0; the peak is the last line.
@@ -285,6 +301,8 @@ judge_run() {
     expected_stderr=/dev/null
     [ -f "$expected_warn" ] && expected_stderr=$expected_warn
     [ -f "$expected_err" ] && expected_stderr=$expected_err
+    # a user's program writes what stderr it likes: only ours must warn in our words
+    [ -n "$command" ] && expected_warn=/dev/null/none expected_stderr=$err_file
     if [ "$run_status" -eq 124 ] || { [ "$run_status" -eq 137 ] && [ "$run_ms" -ge $((seconds * 1000)) ]; }; then
         verdict=TLE why="killed at the ${seconds} s limit"
     elif [ "$run_status" -eq 134 ] && grep -q '^memory allocation of' "$err_file"; then
@@ -307,6 +325,14 @@ judge_run() {
     fi
 }
 
+# describe_case INPUT: what the case catches, from its row in data/PROBLEM/README.md.
+describe_case() {
+    local input=$1 problem name text
+    problem=${input#data/} problem=${problem%%/*} name=$(basename "$input" .in)
+    text=$(bash scripts/cases.sh describe "$problem" "$name" 2>/dev/null) &&
+        detail "the case: $text"
+}
+
 megabytes_of() { awk -v kb="$1" 'BEGIN { printf "%.1f", kb / 1024 }'; }
 
 # report_case BUILD INPUT: the verdict line (every case in verbose mode, else only when not
@@ -325,6 +351,7 @@ report_case() {
             return
         fi
         remember_reported "$build" "$input"
+        describe_case "$input"
     fi
     if [ "$full_detail" -eq 1 ]; then
         [ "$verdict" = AC ] || [ "$why" = stdout ] || [ "$why" = stderr ] || detail "$why"
@@ -342,17 +369,29 @@ report_case() {
 
 # --- Judging a build -------------------------------------------------------------------
 
-# judge_build PROBLEM LABEL BIN: every case on BIN; adds the build's row to the table.
+# judge_build PROBLEM LABEL PROGRAM...: every case on PROGRAM (run from the workspace);
+# adds the build's row to the table.
 judge_build() {
-    local problem=$1 label=$2 bin=$3 input accepted=0 slowest=0 peak_kb=0 peak="-"
+    local problem=$1 label=$2
+    shift 2
+    runner=("$@") run_dir=$root
+    judge_cases "$problem" "$label" "${cases[@]}"
+}
+
+# judge_cases PROBLEM LABEL INPUT...: every INPUT on $runner from $run_dir; adds a row to the
+# table and counts each case.
+judge_cases() {
+    local problem=$1 label=$2 input accepted=0 slowest=0 peak_kb=0 peak="-"
+    shift 2
     local seconds=${TIME_LIMIT[$problem]} megabytes=${MEMORY_LIMIT[$problem]}
-    for input in "${cases[@]}"; do
+    for input in "$@"; do
         if [ ! -f "${input%.in}.out" ]; then
             status_line FAIL "$label ${input##*/}" "no expected output ${input%.in}.out"
             count_case FAIL
             continue
         fi
-        run_case "$bin" "$input" "$seconds" "$megabytes"
+        run_case "$input" "$seconds" "$megabytes"
+        cannot_start_command
         judge_run "$input" "$seconds" "$megabytes"
         count_case "$verdict"
         [ "$verdict" = AC ] && accepted=$((accepted + 1))
@@ -361,7 +400,7 @@ judge_build() {
         [ -n "$run_kb" ] && [ "$run_kb" -gt "$peak_kb" ] && peak_kb=$run_kb
     done
     [ -n "$gnu_time" ] && peak=$(megabytes_of "$peak_kb")
-    add_row "$label" "$accepted/${#cases[@]}" "$(printf '%10s %8s' "$slowest ms" "$peak")"
+    add_row "$label" "$accepted/$#" "$(printf '%10s %8s' "$slowest ms" "$peak")"
 }
 
 # unbuilt LABEL WHY: a build that failed judges nothing, and its cases fail.
@@ -513,6 +552,8 @@ run_tests_and_lints() {
     section "tests, lints, formatting"
     step "README's problem table holds each problem's facts, and each has its page" \
         bash scripts/facts.sh --check-readme
+    step "data/PROBLEM/README.md: one row per case, saying what it catches" \
+        bash scripts/cases.sh --check "${problems[@]}"
     step "cargo test --release ${check_package_args[*]}" \
         cargo test --release "${check_package_args[@]}"
     local totals
@@ -524,6 +565,58 @@ run_tests_and_lints() {
         cargo clippy --release --all-targets "${check_package_args[@]}" -- \
         -D warnings -D clippy::incompatible_msrv
     step "cargo fmt --check ${fmt_package_args[*]}" cargo fmt --check "${fmt_package_args[@]}"
+}
+
+# --- Judging a user's command (--cmd) ---------------------------------------------------
+
+# cannot_start_command: after the first case of --cmd, a COMMAND the shell could not find or
+# run (status 127 or 126) is one error line and exit status 2, not a row of RE verdicts.
+cannot_start_command() {
+    [ -n "$command" ] && [ "$first_run" -eq 1 ] || return 0
+    first_run=0
+    if [ "$run_status" -eq 126 ] || [ "$run_status" -eq 127 ]; then
+        printf "check.sh: cannot run '%s' from %s: %s\n" "$command" "$user_dir" \
+            "$(head -n 1 "$err_file" | cut -c 1-200)" >&2
+        exit 2
+    fi
+}
+
+# judge_command: the user's COMMAND on the problem's legal cases; the cases outside the
+# statement's promise are judged apart and not counted; bad inputs are skipped.
+judge_command() {
+    local problem=${problems[0]} input name legal=() outside=() bad_inputs=0
+    for input in "${cases[@]}"; do
+        name=$(basename "$input" .in)
+        if [ -f "${input%.in}.err" ]; then
+            bad_inputs=$((bad_inputs + 1))
+        elif [ -z "$only_case" ] && bash scripts/cases.sh outside "$problem" "$name"; then
+            outside+=("$input")
+        else
+            legal+=("$input")
+        fi
+    done
+    if [ "$bad_inputs" -gt 0 ] && [ -n "$only_case" ]; then
+        usage_error "data/$problem/$only_case.in is a bad input (it has a .err): its expected output is our error message, so --cmd does not judge it"
+    fi
+    rows=()
+    section "$problem: your command on ${#legal[@]} cases, ${TIME_LIMIT[$problem]} s and ${MEMORY_LIMIT[$problem]} MB per case"
+    printf '  %s\n' "COMMAND: $command (sh -c, from $user_dir)"
+    [ "$bad_inputs" -gt 0 ] &&
+        printf '  skipped %d bad-input cases: a .err file holds our error message, which no other program prints\n' "$bad_inputs"
+    runner=(sh -c "$command") run_dir=$user_dir first_run=1
+    [ ${#legal[@]} -gt 0 ] && judge_cases "$problem" "your command" "${legal[@]}"
+    local counted_ac=$cases_passed counted_not=$cases_failed
+    if [ ${#outside[@]} -gt 0 ]; then
+        judge_cases "$problem" "outside the promise" "${outside[@]}"
+    fi
+    print_table
+    if [ ${#outside[@]} -gt 0 ]; then
+        printf '  outside the promise: %d AC of %d, for information only: the statement promises\n' \
+            $((cases_passed - counted_ac)) ${#outside[@]}
+        printf '  a judge never sends these inputs, and several answers may be right there\n'
+    fi
+    printf '\n%d passed, %d failed\n' "$counted_ac" "$counted_not"
+    [ "$counted_not" -eq 0 ]
 }
 
 # --- Arguments -------------------------------------------------------------------------
@@ -546,19 +639,32 @@ is_problem() {
 }
 
 parse_args() {
-    verbose=0 full_detail=0 problems=() only_case="" failed_step=""
-    local names=() arg
-    for arg in "$@"; do
+    verbose=0 full_detail=0 problems=() only_case="" failed_step="" command=""
+    local names=() arg with_command=0
+    while [ $# -gt 0 ]; do
+        arg=$1
+        shift
         case $arg in
         -h | --help)
             usage
             exit 0
             ;;
         -v | --verbose) verbose=1 ;;
+        --cmd=*) command=${arg#--cmd=} with_command=1 ;;
+        --cmd)
+            [ $# -gt 0 ] || usage_error "--cmd needs a COMMAND, such as --cmd './a.out'"
+            command=$1 with_command=1
+            shift
+            ;;
         -*) usage_error "unknown option $arg" ;;
         *) names+=("$arg") ;;
         esac
     done
+    if [ "$with_command" -eq 1 ]; then
+        [ -n "${command//[[:space:]]/}" ] || usage_error "--cmd needs a COMMAND, such as --cmd './a.out'"
+        [ ${#names[@]} -ge 1 ] && [ ${#names[@]} -le 2 ] ||
+            usage_error "--cmd judges one problem: --cmd 'COMMAND' PROBLEM [CASE]"
+    fi
     if [ ${#names[@]} -eq 2 ] && is_problem "${names[0]}" && ! is_problem "${names[1]}"; then
         only_case=$(basename "${names[1]%.in}")
         [ -f "data/${names[0]}/$only_case.in" ] ||
@@ -570,6 +676,8 @@ parse_args() {
         is_problem "$arg" || usage_error "unknown problem '$arg'; the problems are: ${known_problems[*]}"
         [[ " ${problems[*]} " == *" $arg "* ]] || problems+=("$arg")
     done
+    [ -z "$command" ] || [ ${#problems[@]} -eq 1 ] ||
+        usage_error "--cmd judges one problem: --cmd 'COMMAND' PROBLEM [CASE]"
     [ ${#problems[@]} -gt 0 ] || problems=("${known_problems[@]}")
 }
 
@@ -650,6 +758,11 @@ main() {
     trap stop_running INT TERM
     step_log=$tmp/step.log out_file=$tmp/out err_file=$tmp/err mem_file=$tmp/mem
 
+    if [ -n "$command" ]; then
+        choose_cases "${problems[0]}"
+        judge_command
+        return
+    fi
     print_setup
     section build
     build_cargo_binaries
