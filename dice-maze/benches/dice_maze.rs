@@ -2,18 +2,22 @@
 //! nearly all-wild 10x10 mazes with no way home, so every state of every maze is explored.
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use shared_io::stress::{read_data, run_in_memory};
+use shared_io::stress::Solver;
 
 #[allow(dead_code)]
 #[path = "../src/main.rs"]
 mod solution;
 
-const WORST: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../data/dice-maze/worst.in");
+const SOLVER: Solver = Solver {
+    name: "dice-maze",
+    solve: solution::solve,
+    explain: solution::explain,
+};
 
 fn bench_worst(c: &mut Criterion) {
-    let input = read_data(WORST);
+    let input = SOLVER.data().bytes("worst.in");
     c.bench_function("dice-maze/worst (300 mazes)", |b| {
-        b.iter(|| run_in_memory(solution::solve, &input))
+        b.iter(|| SOLVER.run(&input))
     });
 }
 

@@ -381,48 +381,4 @@ fn main() {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn every_die() -> Vec<Die> {
-        (1..=6)
-            .flat_map(|top| (1..=6).filter_map(move |front| Die::new(top, front)))
-            .collect()
-    }
-
-    #[test]
-    fn index_numbers_the_24_orientations_once_each() {
-        let dice = every_die();
-        assert_eq!(dice.len(), ORIENTATIONS);
-        let mut seen = [false; ORIENTATIONS];
-        for die in dice {
-            assert!(!seen[die.index()], "{:?} shares index {}", die, die.index());
-            seen[die.index()] = true;
-        }
-    }
-
-    #[test]
-    fn rolls_undo_each_other_and_four_come_back() {
-        let back = |dir| match dir {
-            Dir::Up => Dir::Down,
-            Dir::Down => Dir::Up,
-            Dir::Left => Dir::Right,
-            Dir::Right => Dir::Left,
-        };
-        for die in every_die() {
-            for &dir in &Dir::ALL {
-                let rolled = die.roll(dir);
-                assert_eq!(Die::new(rolled.top, rolled.front), Some(rolled));
-                assert_eq!(rolled.roll(back(dir)), die);
-                let round = (0..4).fold(die, |d, _| d.roll(dir));
-                assert_eq!(round, die);
-            }
-        }
-        // the statement's example fixes the handedness: top 5, front 1 has 3 on its right, so
-        // a roll right brings 4 on top and a roll left brings 3
-        let die = Die { top: 5, front: 1 };
-        assert_eq!(die.roll(Dir::Right), Die { top: 4, front: 1 });
-        assert_eq!(die.roll(Dir::Left), Die { top: 3, front: 1 });
-        assert_eq!(die.roll(Dir::Up), Die { top: 1, front: 2 });
-    }
-}
+mod tests;

@@ -3,7 +3,7 @@
 
 mod tests;
 
-use super::{moves, parse_oracle, Body, OracleMaze, ROLLS, SOUTH, UP};
+use crate::oracle::{moves, parse, Body, Maze, ROLLS, SOUTH, UP};
 use std::collections::HashSet;
 
 /// The statement's words for the rolls, in the order of the oracle's `ROLLS`.
@@ -20,7 +20,7 @@ const NO_SOLUTION: &str = "  No Solution Possible";
 pub fn replay(input: &str, explained: &str) -> Result<String, String> {
     let mut lines = explained.lines();
     let mut answers = String::new();
-    for maze in parse_oracle(input) {
+    for maze in parse(input) {
         let mut next_line = |what: &str| {
             lines
                 .next()
@@ -61,7 +61,7 @@ pub fn replay(input: &str, explained: &str) -> Result<String, String> {
 type Position = (i32, i32);
 
 /// Checks the start line and one roll line per later position of `walk` (1-based positions).
-fn check_walk(maze: &OracleMaze, walk: &[Position], lines: &[&str]) -> Result<(), String> {
+fn check_walk(maze: &Maze, walk: &[Position], lines: &[&str]) -> Result<(), String> {
     let home = (maze.home.0 + 1, maze.home.1 + 1);
     let mut body = maze.body;
     let start = parse_start(lines[0]).ok_or_else(|| format!("start line {:?}", lines[0]))?;
@@ -127,7 +127,7 @@ fn check_walk(maze: &OracleMaze, walk: &[Position], lines: &[&str]) -> Result<()
 
 /// The count line must give the number of states the oracle reaches from the start, and none
 /// of them may roll onto the start square.
-fn check_no_way(maze: &OracleMaze, line: &str) -> Result<(), String> {
+fn check_no_way(maze: &Maze, line: &str) -> Result<(), String> {
     let start = (maze.home.0, maze.home.1, maze.body);
     let mut reached = vec![start];
     let mut seen: HashSet<_> = reached.iter().cloned().collect();
@@ -168,7 +168,7 @@ fn check_no_way(maze: &OracleMaze, line: &str) -> Result<(), String> {
 }
 
 /// The square's value at a 1-based position, if it lies in the maze.
-fn square(maze: &OracleMaze, (row, col): Position) -> Option<i32> {
+fn square(maze: &Maze, (row, col): Position) -> Option<i32> {
     let row = maze.grid.get(usize::try_from(row - 1).ok()?)?;
     row.get(usize::try_from(col - 1).ok()?).copied()
 }

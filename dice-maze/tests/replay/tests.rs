@@ -1,49 +1,13 @@
-//! Every `--explain` output replayed (data files, the spec's cases, random mazes), and the
-//! replayer shown to reject each kind of illegal explanation.
+//! The replayer accepts legal walks and true counts, and rejects each kind of illegal
+//! explanation.
 
 use super::replay;
-use crate::{data_dir, lines, random_mazes, solution, solver, spec_cases};
-use shared_io::stress::{data_cases, output, stress};
 
-/// The explained output replays, and its answers are `solve`'s.
-fn replays(input: &str) -> Result<(), String> {
-    let text = output(solution::explain, input)?;
-    let answers =
-        replay(input, &text).map_err(|why| format!("{}\n--- explained ---\n{}", why, text))?;
-    if answers == solver(input)? {
-        Ok(())
-    } else {
-        Err(format!(
-            "--explain's answers differ from solve's:\n{}",
-            text
-        ))
-    }
-}
-
-#[test]
-fn explanations_replay_on_every_data_file_and_spec_case() {
-    let cases = data_cases(&data_dir());
-    for case in &cases {
-        if let Err(why) = replays(&case.input) {
-            panic!("{}: {}", case.name, why);
-        }
-    }
-    for (input, _) in spec_cases() {
-        if let Err(why) = replays(&input) {
-            panic!("{}", why);
-        }
-    }
-}
-
-/// The generator steps its sizes up every 400 cases; every other case number reaches 10x10.
-#[test]
-fn explanations_replay_on_random_mazes() {
-    stress(
-        "dice-maze explain",
-        2_000,
-        |rng, case| random_mazes(rng, 2 * case),
-        replays,
-    );
+/// One-line mazes use ` / ` between input lines.
+fn lines(text: &str) -> String {
+    text.split(" / ")
+        .map(|line| format!("{}\n", line))
+        .collect()
 }
 
 /// A 3x3 all-wild maze, start (2,2), top 1, front 2.
