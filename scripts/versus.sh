@@ -100,25 +100,11 @@ expect() {
     fi
 }
 
-# The shrunk input's size as "CASES COUNT": statues' statues, robots' robots plus teleports,
-# the other boards' cells.
-shrunk_size() {
-    local problem=$1 file=$2
-    case $problem in
-        statues) printf '1 %s\n' "$(tr -cd S <"$file" | wc -c)" ;;
-        dice-maze) awk 'NR == 2 { rows = $1; cells = $1 * $2 }
-            END { print (NR == rows + 3 ? 1 : 2), cells }' "$file" ;;
-        robots) awk 'NR == 1 { pieces = $1 + $2 }
-            END { print (NR == pieces + 2 ? 1 : 2), pieces }' "$file" ;;
-        dungeon) awk 'NR == 1 { runs = $1 } NR == 2 { cells = $1 * $2 }
-            END { print runs, cells }' "$file" ;;
-    esac
-}
-
-# catches PROBLEM WRONG MAX UNIT: versus finds the planted bug in WRONG within a minute and
-# shrinks it to one case of at most MAX UNIT (see shrunk_size); it agrees with WRONG --right.
+# catches PROBLEM WRONG MAX: versus finds the planted bug in WRONG within a minute and
+# shrinks it to one case of at most MAX units (its generator's size: cells, statues, ...);
+# it agrees with WRONG --right.
 catches() {
-    local problem=$1 wrong=$2 max=$3 unit=$4 dir=$tmp/$2
+    local problem=$1 wrong=$2 max=$3 dir=$tmp/$2
     local bin="$target/release/examples/$wrong" start end
     mkdir -p "$dir"
     expect 0 "$dir/right.log" "30 cases agree" -- \
@@ -127,11 +113,12 @@ catches() {
     expect 1 "$dir/wrong.log" "wrong answer" -- "$problem" "$bin" --cases 500 --save-dir "$dir" ||
         return 1
     end=$(date +%s%N)
-    local ms=$(((end - start) / 1000000)) size
-    size=$(shrunk_size "$problem" "$dir/$problem.in")
-    printf '        %s: found and shrunk in %d ms to %s case(s) of %s %s\n' \
-        "$wrong" "$ms" "${size% *}" "${size#* }" "$unit"
-    [ "$ms" -le 60000 ] && [ "${size% *}" = 1 ] && [ "${size#* }" -le "$max" ]
+    local ms=$(((end - start) / 1000000)) shrunk cases size
+    # versus says "shrunk from ... to 1 case of 12 cells, 38 bytes in ..."
+    shrunk=$(grep -o ' to [0-9]* cases\{0,1\} of [0-9]* [^,]*' "$dir/wrong.log")
+    read -r _ cases _ _ size _ <<<"$shrunk"
+    printf '        %s: found and shrunk in %d ms%s\n' "$wrong" "$ms" "$shrunk"
+    [ "$ms" -le 60000 ] && [ "$cases" = 1 ] && [ "$size" -le "$max" ]
 }
 
 self_test() {
@@ -146,13 +133,13 @@ self_test() {
             "20 cases agree" -- "$problem" "$target/release/$problem" --cases 20 --save-dir "$tmp"
     done
     check "statues: catches a Maria who never stays (<= 8 statues)" \
-        catches statues wrong-no-stay 8 statues
+        catches statues wrong-no-stay 8
     check "dice-maze: catches ties broken right, left, down, up (<= 16 cells)" \
-        catches dice-maze wrong-tie-order 16 cells
+        catches dice-maze wrong-tie-order 16
     check "robots: catches teleports without the north-west check (<= 8 pieces)" \
-        catches robots wrong-teleport-nw 8 "robots and teleports"
+        catches robots wrong-teleport-nw 8
     check "dungeon: catches monsters that see only the adjacent cell (<= 100 cells)" \
-        catches dungeon wrong-adjacent-view 100 cells
+        catches dungeon wrong-adjacent-view 100
     check "--help prints usage" expect 0 "$tmp/help.log" "usage:" -- --help
     check "an unknown problem is a usage error" expect 2 "$tmp/unknown.log" \
         "unknown problem 'chess'" -- chess true

@@ -122,6 +122,8 @@ pub struct DiceMaze;
 impl Problem for DiceMaze {
     const NAME: &'static str = "dice-maze";
     type Case = Maze;
+    const UNIT: &'static str = "cells";
+
 
     /// Tiny: one maze of at most 4x4; small: 1 to 3 of at most 8x8; max: 300 of 10x10.
     fn generate(rng: &mut Rng, size: Size) -> Vec<Maze> {
@@ -142,6 +144,11 @@ impl Problem for DiceMaze {
         let mut text: String = mazes.iter().map(maze_text).collect();
         text.push_str("END\n");
         text
+    }
+
+    /// Its rows times columns.
+    fn size(maze: &Maze) -> usize {
+        maze.grid.len() * maze.grid[0].len()
     }
 
     /// A row, then a column gone (never the start's); the name cut to one letter; a square

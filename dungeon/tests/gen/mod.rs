@@ -137,6 +137,8 @@ pub struct Dungeon;
 impl Problem for Dungeon {
     const NAME: &'static str = "dungeon";
     type Case = Rows;
+    const UNIT: &'static str = "cells";
+
 
     /// Tiny: one run of at most 6x8; small: 1 to 3 runs of at most 12x20; max: 50 runs of
     /// 25x80.
@@ -157,6 +159,11 @@ impl Problem for Dungeon {
             text.push_str(&run_text(rows));
         }
         text
+    }
+
+    /// Its rows times columns.
+    fn size(rows: &Rows) -> usize {
+        rows.len() * rows[0].len()
     }
 
     /// An inside row, then an inside column gone (the frame stays, and so do the start, the

@@ -358,6 +358,8 @@ pub struct MoveableMaze;
 impl Problem for MoveableMaze {
     const NAME: &'static str = "moveable-maze";
     type Case = Grid;
+    const UNIT: &'static str = "squares";
+
 
     /// Tiny: one board of at most 3x4 with at most 7 squares that turn (the brute force's
     /// scale); small: 1 to 3 boards of at most 8x8; max: 30 boards of 20x20.
@@ -386,6 +388,11 @@ impl Problem for MoveableMaze {
         let mut text: String = grids.iter().map(Grid::text).collect();
         text.push_str("0 0\n");
         text
+    }
+
+    /// Its rows times columns.
+    fn size(grid: &Grid) -> usize {
+        grid.rows * grid.cols
     }
 
     /// A row, then a column gone (never the start's or the target's); a square made `x`, or

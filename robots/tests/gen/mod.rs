@@ -116,6 +116,8 @@ pub struct Robots;
 impl Problem for Robots {
     const NAME: &'static str = "robots";
     type Case = Game;
+    const UNIT: &'static str = "robots and teleports";
+
 
     /// Tiny: one game of at most 3 robots and 3 teleports; small: 1 to 3 games of at most 10
     /// robots and 20 teleports; max: 200 games of up to 50 robots and 20 teleports.
@@ -134,6 +136,11 @@ impl Problem for Robots {
         let mut text: String = games.iter().map(game_text).collect();
         text.push_str("0 0\n");
         text
+    }
+
+    /// Its robots and teleports.
+    fn size(game: &Game) -> usize {
+        game.robots.len() + game.teleports.len()
     }
 
     /// A teleport gone, then a robot gone (one always stays).

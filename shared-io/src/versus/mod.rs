@@ -68,6 +68,12 @@ pub trait Problem {
     const NAME: &'static str;
     /// One case (board, maze, game, run) of an input.
     type Case: Clone;
+    /// What `size` counts, plural: "cells", "statues".
+    const UNIT: &'static str;
+
+    /// How big a case is, in `UNIT`s: versus reports a shrunk failure's size by it, and the
+    /// self-test bounds it.
+    fn size(case: &Self::Case) -> usize;
 
     /// A legal input of about `size`, the same for the same `rng` state.
     fn generate(rng: &mut Rng, size: Size) -> Vec<Self::Case>;

@@ -68,7 +68,7 @@ pub(super) fn report_failure<P: Problem>(
     mut failure: Failure,
 ) -> i32 {
     let began = Instant::now();
-    let first = described(cases.len(), P::text(&cases).len());
+    let first = described::<P>(&cases);
     let mut rejected = 0;
     // the runs of the last failing input are kept: a rerun may not fail again (a TLE near the
     // limit), and they are the ones to show
@@ -109,7 +109,7 @@ pub(super) fn report_failure<P: Problem>(
     say!(
         "shrunk from {} to {} in {:.1} s: {} reductions kept of {} tried{}",
         first,
-        described(cases.len(), input.len()),
+        described::<P>(&cases),
         began.elapsed().as_secs_f64(),
         shrunk.steps,
         shrunk.tries,
@@ -160,10 +160,19 @@ pub(super) fn report_failure<P: Problem>(
     1
 }
 
-/// "1 case, 38 bytes".
-fn described(cases: usize, bytes: usize) -> String {
-    let plural = if cases == 1 { "" } else { "s" };
-    format!("{} case{}, {} bytes", cases, plural, bytes)
+/// "1 case of 12 cells, 38 bytes": the cases' count, their sizes summed, the input's length.
+fn described<P: Problem>(cases: &[P::Case]) -> String {
+    let plural = if cases.len() == 1 { "" } else { "s" };
+    let size: usize = cases.iter().map(P::size).sum();
+    let bytes = P::text(cases).len();
+    format!(
+        "{} case{} of {} {}, {} bytes",
+        cases.len(),
+        plural,
+        size,
+        P::UNIT,
+        bytes
+    )
 }
 
 /// `path` relative to the current directory when it lies inside it.

@@ -49,6 +49,8 @@ pub struct Statues;
 impl Problem for Statues {
     const NAME: &'static str = "statues";
     type Case = Rows;
+    const UNIT: &'static str = "statues";
+
 
     /// Tiny: at most 4 statues; small: any density; max: dense boards, up to all 62.
     fn generate(rng: &mut Rng, size: Size) -> Vec<Rows> {
@@ -78,6 +80,11 @@ impl Problem for Statues {
 
     fn text(cases: &[Rows]) -> String {
         board_text(&cases[0])
+    }
+
+    /// Its statues.
+    fn size(rows: &Rows) -> usize {
+        rows.iter().flatten().filter(|&&b| b == b'S').count()
     }
 
     /// A row's statues all gone, then one statue gone, in reading order.
