@@ -124,7 +124,6 @@ impl Problem for DiceMaze {
     type Case = Maze;
     const UNIT: &'static str = "cells";
 
-
     /// Tiny: one maze of at most 4x4; small: 1 to 3 of at most 8x8; max: 300 of 10x10.
     fn generate(rng: &mut Rng, size: Size) -> Vec<Maze> {
         let (count, sides, longest) = match size {

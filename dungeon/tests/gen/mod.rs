@@ -139,7 +139,6 @@ impl Problem for Dungeon {
     type Case = Rows;
     const UNIT: &'static str = "cells";
 
-
     /// Tiny: one run of at most 6x8; small: 1 to 3 runs of at most 12x20; max: 50 runs of
     /// 25x80.
     fn generate(rng: &mut Rng, size: Size) -> Vec<Rows> {

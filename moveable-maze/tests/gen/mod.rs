@@ -360,7 +360,6 @@ impl Problem for MoveableMaze {
     type Case = Grid;
     const UNIT: &'static str = "squares";
 
-
     /// Tiny: one board of at most 3x4 with at most 7 squares that turn (the brute force's
     /// scale); small: 1 to 3 boards of at most 8x8; max: 30 boards of 20x20.
     fn generate(rng: &mut Rng, size: Size) -> Vec<Grid> {

@@ -118,7 +118,6 @@ impl Problem for Robots {
     type Case = Game;
     const UNIT: &'static str = "robots and teleports";
 
-
     /// Tiny: one game of at most 3 robots and 3 teleports; small: 1 to 3 games of at most 10
     /// robots and 20 teleports; max: 200 games of up to 50 robots and 20 teleports.
     fn generate(rng: &mut Rng, size: Size) -> Vec<Game> {

@@ -51,7 +51,6 @@ impl Problem for Statues {
     type Case = Rows;
     const UNIT: &'static str = "statues";
 
-
     /// Tiny: at most 4 statues; small: any density; max: dense boards, up to all 62.
     fn generate(rng: &mut Rng, size: Size) -> Vec<Rows> {
         let board = match size {
