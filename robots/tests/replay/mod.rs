@@ -1,10 +1,11 @@
-//! Replays `robots --explain` by the statement's rules on the list-based simulator of
-//! stress.rs (nothing here comes from the solver): each move is legal and is the one the rules
-//! choose, the robots and debris after it are as said, and the game ends as the report says.
+//! Replays `robots --explain` by the statement's rules on the oracle's list-based simulator
+//! (nothing here comes from the solver): each move is legal and is the one the rules choose,
+//! the robots and debris after it are as said, and the game ends as the report says.
 
 mod tests;
 
-use super::{after_walk, inside, robots_step, Pos, World};
+use crate::gen::{inside, Pos};
+use crate::oracle::{after_walk, best_walk, first_teleport, robots_step, World};
 
 /// `--explain` names the debris cells while there are at most this many, else counts them.
 const LISTED_DEBRIS: usize = 3;
@@ -216,43 +217,12 @@ fn cell_text((r, c): Pos) -> String {
     format!("({},{})", r, c)
 }
 
-/// The nine steps, stay included.
-fn steps() -> impl Iterator<Item = Pos> {
-    (-1..=1).flat_map(|dr| (-1..=1).map(move |dc| (dr, dc)))
-}
-
 /// The statement's choice of your move in `world`, with the index of the teleport entry.
 fn rules_choice(world: &World, teleports: &[Pos], used: &[bool]) -> (Mine, Option<usize>) {
-    // safe walks and stays keyed (robots left, minus the nearest distance, row, column)
-    let best = steps()
-        .filter_map(|step| {
-            let moved = after_walk(world, step)?;
-            let (after, caught) = robots_step(&moved);
-            if caught {
-                return None;
-            }
-            let (r, c) = moved.me;
-            let nearest = after
-                .robots
-                .iter()
-                .map(|&(rr, rc)| (rr - r).abs() + (rc - c).abs());
-            let key = (after.robots.len(), -nearest.min().unwrap_or(i32::MAX), r, c);
-            Some((key, step))
-        })
-        .min();
-    if let Some((_, step)) = best {
+    if let Some((step, _)) = best_walk(world) {
         return (walk_as_said(world, step), None);
     }
-    let qualifies = |i: usize| {
-        let cell = teleports[i];
-        let there = World {
-            me: cell,
-            ..world.clone()
-        };
-        let empty = !world.robots.contains(&cell) && !world.debris.contains(&cell);
-        !used[i] && empty && !robots_step(&there).1
-    };
-    match (0..teleports.len()).find(|&i| qualifies(i)) {
+    match first_teleport(world, teleports, used) {
         Some(i) => (Mine::Teleport(teleports[i]), Some(i)),
         None => (Mine::Trapped(world.me), None),
     }
@@ -327,11 +297,7 @@ fn debris_as_said(debris: &[Pos]) -> Debris {
 
 /// Replays one game; after its last move, the report must say how it ended.
 fn replay_game((robots, teleports): &(Vec<Pos>, Vec<Pos>), case: &Explained) -> Result<(), String> {
-    let mut world = World {
-        me: (15, 15),
-        robots: robots.clone(),
-        debris: Vec::new(),
-    };
+    let mut world = World::new(robots);
     let mut used = vec![false; teleports.len()];
     let mut report = Vec::new();
     let mut caught = false;

@@ -1,42 +1,8 @@
-//! The replayer on every `--explain` output of the data files and of 2,000 random inputs, and
-//! on hand-written bad explanations of small games, one for each way to be wrong.
+//! The replayer on hand-written explanations of small games: the right ones pass, and each
+//! way to be wrong (an illegal move, a move the rules do not choose, wrong robots or debris,
+//! an ending other than the report's) is rejected for its reason.
 
 use super::{illegal, replay, Mine, World};
-use crate::{data_dir, random_input, solution};
-use shared_io::stress::{data_cases, output, stress};
-
-/// Checks that `--explain` prints `solve`'s output with indented lines added, and replays it.
-fn replays(input: &str) -> Result<(), String> {
-    let explained = output(solution::explain, input)?;
-    let reports: String = explained
-        .lines()
-        .filter(|line| !line.starts_with("  "))
-        .map(|line| format!("{}\n", line))
-        .collect();
-    if reports != output(solution::solve, input)? {
-        return Err(format!(
-            "--explain's reports are not solve's:\n{}",
-            explained
-        ));
-    }
-    replay(input, &explained).map_err(|why| format!("{}\n--- explained ---\n{}", why, explained))
-}
-
-#[test]
-fn explanations_replay_on_every_data_file() {
-    let cases = data_cases(&data_dir());
-    for case in &cases {
-        if let Err(why) = replays(&case.input) {
-            panic!("{}: {}", case.name, why);
-        }
-    }
-    assert!(cases.len() >= 10, "only {} data files", cases.len());
-}
-
-#[test]
-fn explanations_replay_on_random_inputs() {
-    stress("robots explain", 2_000, random_input, replays);
-}
 
 /// A push crushes the last robot at move 5 (the spec's pitfall 7, plus a teleport entry that
 /// is never needed).
