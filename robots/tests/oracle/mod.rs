@@ -74,11 +74,15 @@ pub fn robots_step(world: &World) -> (World, bool) {
     (next, targets.contains(&world.me))
 }
 
+/// How a safe walk ranks, the smallest best: robots left after the robots' move, the distance
+/// to the nearest of them reversed (the farther the better), row, column.
+type Key = (usize, Reverse<i32>, i32, i32);
+
 /// The statement's walk or stay in `world`: among the safe ones, the one leaving the fewest
 /// robots, then the farthest from the nearest of them, then the smallest row, then column.
 /// Returns its step and the world after it, before the robots move; `None` when none is safe.
 pub fn best_walk(world: &World) -> Option<(Pos, World)> {
-    let mut best: Option<((usize, Reverse<i32>, i32, i32), Pos, World)> = None;
+    let mut best: Option<(Key, Pos, World)> = None;
     for dr in -1..=1 {
         for dc in -1..=1 {
             let moved = match after_walk(world, (dr, dc)) {
