@@ -2,7 +2,7 @@
 //! way to be wrong (an illegal move, a move the rules do not choose, wrong robots or debris,
 //! an ending other than the report's) is rejected for its reason.
 
-use super::{illegal, replay, Mine, World};
+use super::{illegal, replay, World, YourMove};
 
 /// A push crushes the last robot at move 5 (the spec's pitfall 7, plus a teleport entry that
 /// is never needed).
@@ -106,7 +106,7 @@ fn the_replayer_rejects_illegal_moves() {
         robots: vec![(5, 5)],
         debris: vec![(15, 31)],
     };
-    let off_board = Mine::Walk {
+    let off_board = YourMove::Walk {
         to: (15, 31),
         push: Some(((15, 31), (15, 32))),
         crush: false,
@@ -131,7 +131,7 @@ fn the_replayer_rejects_illegal_moves() {
         let line = format!("teleport to {}; robots left: 0; debris: (15,16)", cell);
         rejects(case(TELEPORT, TELEPORT_REPORT, &[&line]), why);
     }
-    let used = illegal(&edge, Mine::Teleport((1, 1)), &[(1, 1)], &[true]);
+    let used = illegal(&edge, YourMove::Teleport((1, 1)), &[(1, 1)], &[true]);
     assert!(used.unwrap_or_default().contains("no unused entry"));
     let trapped_elsewhere = "no safe move, no teleport: stay at (15,16); you are caught; \
                              robots left: 0; debris: (15,15)";
