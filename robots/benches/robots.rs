@@ -2,18 +2,22 @@
 //! long ones (1-3 robots, 20 spread teleports) and crowded ones (50 robots).
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use shared_io::stress::{read_data, run_in_memory};
+use shared_io::stress::Solver;
 
 #[allow(dead_code)]
 #[path = "../src/main.rs"]
 mod solution;
 
-const WORST: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../data/robots/worst.in");
+const SOLVER: Solver = Solver {
+    name: "robots",
+    solve: solution::solve,
+    explain: solution::explain,
+};
 
 fn bench_worst(c: &mut Criterion) {
-    let input = read_data(WORST);
+    let input = SOLVER.data().bytes("worst.in");
     c.bench_function("robots/worst (500 cases)", |b| {
-        b.iter(|| run_in_memory(solution::solve, &input))
+        b.iter(|| SOLVER.run(&input))
     });
 }
 

@@ -1,7 +1,22 @@
 //! Robots (ECNA 2001; POJ 1098, BOJ 7357): play the statement's greedy strategy against robots
-//! that step straight at you. A 31x31 debris grid and robot-count grid make each of the 9
-//! walk/stay candidates O(R); teleports are scanned in list order only when no walk is safe.
-//! `--explain` logs every round of the same simulation and prints it under each case's report.
+//! that step straight at you. Bit rows for debris and robots and a grid counting arrivals make
+//! each of the 9 walk/stay candidates O(R); teleports are scanned in list order only when no
+//! walk is safe. `--explain` logs every round of the same simulation and prints it under each
+//! case's report.
+//!
+//! The words of this file:
+//! - *walk*: your step to one of the 8 neighbours, or a stay (the step (0,0)), with the debris
+//!   it pushes (`Walk`); *safe* when no robot can step onto you after it.
+//! - *your move*: what you do in a round, a walk, a teleport or a trapped stay (`YourMove`);
+//!   the robots' move follows it.
+//! - *landing*: the cell a robot steps onto in the robots' move, one step straight at you
+//!   (`Cell::toward`). It survives there when it is the only robot landing there and the cell
+//!   holds no debris.
+//! - *near* robot: one at most one row or at most one column away from you; its landing
+//!   depends on which of the 9 cells you pick. A *far* robot lands on the same cell whichever
+//!   you pick (every pick is on the same side of it in both row and column), so its landing
+//!   is found once a move.
+//! - *arrivals*: the scratch grid counting how many robots land on each cell.
 
 use shared_io::{run_explained, Error, Scanner};
 use std::io::Write;
@@ -141,11 +156,15 @@ struct Walk {
     push: Option<Cell>,
 }
 
-/// How a safe walk ranks: fewer robots left, then farther from the nearest, then row, column.
+/// How a safe walk ranks, the smallest best: fewer robots left, then farther from the
+/// nearest, then row, column.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
 struct Rank {
     robots_left: usize,
-    nearer: i32,
+    /// Minus the Manhattan distance to the nearest robot left (`-i32::MAX` when none is), so
+    /// that the farthest ranks first. (The distance under `Reverse` made the compiler keep
+    /// `rank`'s running minimum on the stack, not in a register.)
+    minus_nearest: i32,
     r: i32,
     c: i32,
 }
@@ -162,7 +181,7 @@ pub enum Outcome {
 
 /// Your move in one round.
 #[derive(Clone, Copy)]
-enum Mine {
+enum YourMove {
     /// The best safe walk or stay, and whether its push crushed a robot.
     Walk {
         walk: Walk,
@@ -176,7 +195,7 @@ enum Mine {
 /// One round of an explained game: your move, then the robots' move (none when no robot is
 /// left after yours), and what is left after it.
 struct Round {
-    mine: Mine,
+    yours: YourMove,
     robots_moved: bool,
     caught: bool,
     robots_left: usize,
@@ -198,15 +217,18 @@ struct Game {
     /// The cells of `robots` (never two robots on one cell between moves).
     robot_at: Cells,
     debris: Cells,
-    /// Scratch, all zero between uses: robots landing per cell while a robots' move is tried.
-    landing: Grid<u8>,
-    /// While a move is chosen, `robots[..turning]` are the robots within one row or column
-    /// of you: where they step depends on the cell you pick. Every other robot steps the
-    /// same way wherever you land; `landings[j]` is where `robots[turning + j]` steps.
-    turning: usize,
+    /// Scratch: how many robots land on each cell. All zero between moves; while `best_walk`
+    /// ranks the walks it holds the far robots' landings alone (see `rank`).
+    arrivals: Grid<u8>,
+    /// While a walk is chosen, `robots[..near]` are the near robots and the rest the far ones.
+    near: usize,
+    /// Scratch: the landings of the robots whose landing is already known. While a walk is
+    /// chosen, `landings[j]` is where the far robot `robots[near + j]` lands; during the
+    /// robots' move, `landings[j]` is where `robots[j]` lands.
     landings: Vec<Cell>,
-    /// Scratch: where the turning robots step for the candidate being ranked.
-    aimed: Vec<Cell>,
+    /// Scratch: where the near robots land after the walk being ranked (a crushed one left out).
+    near_landings: Vec<Cell>,
+    /// The teleport entries in list order, each with whether it is used.
     teleports: Vec<(Cell, bool)>,
 }
 
@@ -221,10 +243,10 @@ impl Game {
             robots: case.robots.clone(),
             robot_at,
             debris: Cells::new(),
-            landing: Grid::new(0),
-            turning: 0,
+            arrivals: Grid::new(0),
+            near: 0,
             landings: Vec::with_capacity(case.robots.len()),
-            aimed: Vec::with_capacity(case.robots.len()),
+            near_landings: Vec::with_capacity(case.robots.len()),
             teleports: case.teleports.iter().map(|&cell| (cell, false)).collect(),
         }
     }
@@ -257,27 +279,29 @@ impl Game {
         }
     }
 
-    fn count(landing: &mut Grid<u8>, cell: Cell, by: i8) {
+    /// Adds `by` (1 or -1) to the robots landing on `cell`.
+    fn count(arrivals: &mut Grid<u8>, cell: Cell, by: i8) {
         let slot = Grid::<u8>::slot(cell);
-        landing.0[slot] = (landing.0[slot] as i8 + by) as u8;
+        arrivals.0[slot] = (arrivals.0[slot] as i8 + by) as u8;
     }
 
-    /// Puts the turning robots first and counts where the others land (`landings`).
+    /// Puts the near robots first (`robots[..near]`), and lists where the far ones land
+    /// (`landings`) and counts them in `arrivals`, which must be all zero.
     fn aim_far_robots(&mut self) {
         let player = self.player;
-        let mut turning = 0;
+        let mut near = 0;
         for i in 0..self.robots.len() {
             let robot = self.robots[i];
             if (robot.r - player.r).abs() <= 1 || (robot.c - player.c).abs() <= 1 {
-                self.robots.swap(i, turning);
-                turning += 1;
+                self.robots.swap(i, near);
+                near += 1;
             }
         }
-        self.turning = turning;
+        self.near = near;
         self.landings.clear();
-        for &robot in &self.robots[turning..] {
+        for &robot in &self.robots[near..] {
             let landing = robot.toward(player);
-            Game::count(&mut self.landing, landing, 1);
+            Game::count(&mut self.arrivals, landing, 1);
             self.landings.push(landing);
         }
     }
@@ -288,46 +312,52 @@ impl Game {
     }
 
     /// The rank of `walk` if it is safe: no surviving robot can step onto you next.
-    /// Needs `aim_far_robots`; re-aims only the turning robots and leaves counts as found.
+    /// Needs `aim_far_robots`: `arrivals` must hold the far robots' landings alone, and holds
+    /// them again on return. Cost: O(R).
     fn rank(&mut self, walk: &Walk) -> Option<Rank> {
         if !self.safe(walk) {
             return None;
         }
         let crushed = walk.push.filter(|&pushed| self.robot_at.has(pushed));
-        let far = &self.robots[self.turning..];
+        let far = &self.robots[self.near..];
         let crushed_far = crushed.and_then(|cell| far.iter().position(|&robot| robot == cell));
-        self.aimed.clear();
-        for &robot in &self.robots[..self.turning] {
+        // `arrivals` is made to count this walk's robots' move: the near robots' landings
+        // added, a far robot the push crushes taken out. Both are undone below, so that every
+        // walk starts from the far robots' counts, found once a move: undoing costs O(R) where
+        // clearing the 33x33 grid for each of the 9 walks would cost far more.
+        self.near_landings.clear();
+        for &robot in &self.robots[..self.near] {
             if Some(robot) != crushed {
                 let landing = robot.toward(walk.to);
-                Game::count(&mut self.landing, landing, 1);
-                self.aimed.push(landing);
+                Game::count(&mut self.arrivals, landing, 1);
+                self.near_landings.push(landing);
             }
         }
         if let Some(j) = crushed_far {
-            Game::count(&mut self.landing, self.landings[j], -1);
+            Game::count(&mut self.arrivals, self.landings[j], -1);
         }
-        let landed = self
+        let far_landed = self
             .landings
             .iter()
             .enumerate()
-            .filter(|&(j, _)| Some(j) != crushed_far);
+            .filter(|&(j, _)| Some(j) != crushed_far)
+            .map(|(_, landing)| landing);
         let (mut robots_left, mut nearest) = (0, i32::MAX);
-        for &landing in landed.map(|(_, landing)| landing).chain(&self.aimed) {
-            if self.landing.get(landing) == 1 && !self.debris_after(walk, landing) {
+        for &landing in far_landed.chain(&self.near_landings) {
+            if self.arrivals.get(landing) == 1 && !self.debris_after(walk, landing) {
                 robots_left += 1;
                 nearest = nearest.min(landing.manhattan(walk.to));
             }
         }
-        for &landing in &self.aimed {
-            Game::count(&mut self.landing, landing, -1);
+        for &landing in &self.near_landings {
+            Game::count(&mut self.arrivals, landing, -1);
         }
         if let Some(j) = crushed_far {
-            Game::count(&mut self.landing, self.landings[j], 1);
+            Game::count(&mut self.arrivals, self.landings[j], 1);
         }
         Some(Rank {
             robots_left,
-            nearer: -nearest,
+            minus_nearest: -nearest,
             r: walk.to.r,
             c: walk.to.c,
         })
@@ -348,8 +378,9 @@ impl Game {
                 }
             }
         }
+        // back to all zero: only the far robots' landings are counted between ranks
         for &landing in &self.landings {
-            self.landing.set(landing, 0);
+            self.arrivals.set(landing, 0);
         }
         best.map(|(_, walk)| walk)
     }
@@ -391,13 +422,13 @@ impl Game {
         self.landings.clear();
         for &robot in &self.robots {
             let landing = robot.toward(self.player);
-            Game::count(&mut self.landing, landing, 1);
+            Game::count(&mut self.arrivals, landing, 1);
             self.landings.push(landing);
         }
-        let caught = self.landing.get(self.player) > 0;
+        let caught = self.arrivals.get(self.player) > 0;
         self.robots.clear();
         for &landing in &self.landings {
-            if self.landing.get(landing) == 1 && !self.debris.has(landing) {
+            if self.arrivals.get(landing) == 1 && !self.debris.has(landing) {
                 self.robots.push(landing);
                 self.robot_at.insert(landing);
             } else {
@@ -405,7 +436,7 @@ impl Game {
             }
         }
         for &landing in &self.landings {
-            self.landing.set(landing, 0);
+            self.arrivals.set(landing, 0);
         }
         caught
     }
@@ -434,8 +465,8 @@ fn play<L: Log>(case: &Case, log: &mut L) -> Report {
     let mut moves = 0;
     let outcome = loop {
         moves += 1;
-        let mine = match game.best_walk() {
-            Some(walk) => Mine::Walk {
+        let yours = match game.best_walk() {
+            Some(walk) => YourMove::Walk {
                 walk,
                 crushed: game.take(walk),
             },
@@ -443,16 +474,16 @@ fn play<L: Log>(case: &Case, log: &mut L) -> Report {
                 Some(cell) => {
                     teleports.push((moves, cell));
                     game.player = cell;
-                    Mine::Teleport(cell)
+                    YourMove::Teleport(cell)
                 }
-                None => Mine::Trapped,
+                None => YourMove::Trapped,
             },
         };
         // a push that crushes the last robot wins at once: the robots do not move
         let robots_moved = !game.robots.is_empty();
         let caught = robots_moved && game.robots_move();
         log.record(|| Round {
-            mine,
+            yours,
             robots_moved,
             caught,
             robots_left: game.robots.len(),
@@ -578,9 +609,9 @@ fn write_cell<W: Write>(out: &mut W, cell: Cell) -> Result<(), Error> {
 }
 
 /// "walk to (r,c)" with its push, "stay at (r,c)", "teleport to (r,c)", or the trapped stay.
-fn write_mine<W: Write>(out: &mut W, mine: Mine, before: Cell) -> Result<(), Error> {
-    match mine {
-        Mine::Walk { walk, crushed } => {
+fn write_your_move<W: Write>(out: &mut W, yours: YourMove, before: Cell) -> Result<(), Error> {
+    match yours {
+        YourMove::Walk { walk, crushed } => {
             let verb = if walk.to == before {
                 "stay at"
             } else {
@@ -598,11 +629,11 @@ fn write_mine<W: Write>(out: &mut W, mine: Mine, before: Cell) -> Result<(), Err
                 }
             }
         }
-        Mine::Teleport(cell) => {
+        YourMove::Teleport(cell) => {
             write!(out, "teleport to ")?;
             write_cell(out, cell)?;
         }
-        Mine::Trapped => {
+        YourMove::Trapped => {
             write!(out, "no safe move, no teleport: stay at ")?;
             write_cell(out, before)?;
         }
@@ -619,11 +650,11 @@ fn write_rounds<W: Write>(out: &mut W, rounds: &[Round]) -> Result<(), Error> {
     let mut player = START;
     for (number, round) in rounds.iter().enumerate() {
         write!(out, "  move {}: ", number + 1)?;
-        write_mine(out, round.mine, player)?;
-        player = match round.mine {
-            Mine::Walk { walk, .. } => walk.to,
-            Mine::Teleport(cell) => cell,
-            Mine::Trapped => player,
+        write_your_move(out, round.yours, player)?;
+        player = match round.yours {
+            YourMove::Walk { walk, .. } => walk.to,
+            YourMove::Teleport(cell) => cell,
+            YourMove::Trapped => player,
         };
         if round.caught {
             write!(out, "; you are caught")?;
@@ -659,3 +690,6 @@ pub fn explain<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
 fn main() {
     run_explained("robots", solve, explain);
 }
+
+#[cfg(test)]
+mod tests;

@@ -1,10 +1,11 @@
-//! Replays `robots --explain` by the statement's rules on the list-based simulator of
-//! stress.rs (nothing here comes from the solver): each move is legal and is the one the rules
-//! choose, the robots and debris after it are as said, and the game ends as the report says.
+//! Replays `robots --explain` by the statement's rules on the oracle's list-based simulator
+//! (nothing here comes from the solver): each move is legal and is the one the rules choose,
+//! the robots and debris after it are as said, and the game ends as the report says.
 
 mod tests;
 
-use super::{after_walk, inside, robots_step, Pos, World};
+use crate::gen::{inside, Pos};
+use crate::oracle::{after_walk, best_walk, first_teleport, robots_step, World};
 
 /// `--explain` names the debris cells while there are at most this many, else counts them.
 const LISTED_DEBRIS: usize = 3;
@@ -92,7 +93,7 @@ fn split_cases(explained: &str) -> Result<Vec<Explained<'_>>, String> {
 
 /// Your move as a line says it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Mine {
+enum YourMove {
     /// A walk (or a stay, when `to` is your cell): the debris pushed (from, to), and whether
     /// it crushes the robot there.
     Walk {
@@ -115,7 +116,7 @@ enum Debris {
 /// One explanation line: your move, then the robots' move.
 #[derive(Debug, PartialEq, Eq)]
 struct Round {
-    mine: Mine,
+    yours: YourMove,
     caught: bool,
     robots_left: usize,
     none_to_move: bool,
@@ -135,17 +136,17 @@ fn parse_cell(text: &str) -> Option<Pos> {
 /// "walk to (r,c)[, pushing debris from (r,c) to (r,c)[, crushing the robot there]]",
 /// "stay at (r,c)", "teleport to (r,c)" or "no safe move, no teleport: stay at (r,c)";
 /// `here` is your cell before the move.
-fn parse_mine(text: &str, here: Pos) -> Option<Mine> {
+fn parse_your_move(text: &str, here: Pos) -> Option<YourMove> {
     if let Some(cell) = text.strip_prefix("teleport to ") {
-        return parse_cell(cell).map(Mine::Teleport);
+        return parse_cell(cell).map(YourMove::Teleport);
     }
     if let Some(cell) = text.strip_prefix("no safe move, no teleport: stay at ") {
-        return parse_cell(cell).map(Mine::Trapped);
+        return parse_cell(cell).map(YourMove::Trapped);
     }
     if let Some(cell) = text.strip_prefix("stay at ") {
         let to = parse_cell(cell)?;
         return if to == here {
-            Some(Mine::Walk {
+            Some(YourMove::Walk {
                 to,
                 push: None,
                 crush: false,
@@ -173,7 +174,7 @@ fn parse_mine(text: &str, here: Pos) -> Option<Mine> {
             (Some((parse_cell(origin)?, parse_cell(pushed)?)), crush)
         }
     };
-    Some(Mine::Walk { to, push, crush })
+    Some(YourMove::Walk { to, push, crush })
 }
 
 fn parse_debris(text: &str) -> Option<Debris> {
@@ -190,7 +191,7 @@ fn parse_debris(text: &str) -> Option<Debris> {
 /// "MINE; [you are caught; ]robots left: N[ (none to move)]; debris: DEBRIS".
 fn parse_round(text: &str, here: Pos) -> Option<Round> {
     let mut parts: Vec<&str> = text.split("; ").collect();
-    let mine = parse_mine(parts.remove(0), here)?;
+    let yours = parse_your_move(parts.remove(0), here)?;
     let caught = parts.first() == Some(&"you are caught");
     if caught {
         parts.remove(0);
@@ -204,7 +205,7 @@ fn parse_round(text: &str, here: Pos) -> Option<Round> {
         None => (left, false),
     };
     Some(Round {
-        mine,
+        yours,
         caught,
         robots_left: left.parse().ok()?,
         none_to_move,
@@ -216,50 +217,19 @@ fn cell_text((r, c): Pos) -> String {
     format!("({},{})", r, c)
 }
 
-/// The nine steps, stay included.
-fn steps() -> impl Iterator<Item = Pos> {
-    (-1..=1).flat_map(|dr| (-1..=1).map(move |dc| (dr, dc)))
-}
-
 /// The statement's choice of your move in `world`, with the index of the teleport entry.
-fn rules_choice(world: &World, teleports: &[Pos], used: &[bool]) -> (Mine, Option<usize>) {
-    // safe walks and stays keyed (robots left, minus the nearest distance, row, column)
-    let best = steps()
-        .filter_map(|step| {
-            let moved = after_walk(world, step)?;
-            let (after, caught) = robots_step(&moved);
-            if caught {
-                return None;
-            }
-            let (r, c) = moved.me;
-            let nearest = after
-                .robots
-                .iter()
-                .map(|&(rr, rc)| (rr - r).abs() + (rc - c).abs());
-            let key = (after.robots.len(), -nearest.min().unwrap_or(i32::MAX), r, c);
-            Some((key, step))
-        })
-        .min();
-    if let Some((_, step)) = best {
+fn rules_choice(world: &World, teleports: &[Pos], used: &[bool]) -> (YourMove, Option<usize>) {
+    if let Some((step, _)) = best_walk(world) {
         return (walk_as_said(world, step), None);
     }
-    let qualifies = |i: usize| {
-        let cell = teleports[i];
-        let there = World {
-            me: cell,
-            ..world.clone()
-        };
-        let empty = !world.robots.contains(&cell) && !world.debris.contains(&cell);
-        !used[i] && empty && !robots_step(&there).1
-    };
-    match (0..teleports.len()).find(|&i| qualifies(i)) {
-        Some(i) => (Mine::Teleport(teleports[i]), Some(i)),
-        None => (Mine::Trapped(world.me), None),
+    match first_teleport(world, teleports, used) {
+        Some(i) => (YourMove::Teleport(teleports[i]), Some(i)),
+        None => (YourMove::Trapped(world.me), None),
     }
 }
 
 /// How a legal walk by `step` reads: the debris on its target pushed one cell further.
-fn walk_as_said(world: &World, (dr, dc): Pos) -> Mine {
+fn walk_as_said(world: &World, (dr, dc): Pos) -> YourMove {
     let to = (world.me.0 + dr, world.me.1 + dc);
     let pushed = (to.0 + dr, to.1 + dc);
     let push = if world.debris.contains(&to) {
@@ -268,15 +238,15 @@ fn walk_as_said(world: &World, (dr, dc): Pos) -> Mine {
         None
     };
     let crush = push.is_some() && world.robots.contains(&pushed);
-    Mine::Walk { to, push, crush }
+    YourMove::Walk { to, push, crush }
 }
 
 /// Why a said move is illegal in `world`, if it is. A walk by more than one cell, onto a
 /// robot, or a push off the board or onto debris, or one said wrong, is illegal; so is a
 /// teleport onto an occupied or unsafe cell, or to no unused entry.
-fn illegal(world: &World, mine: Mine, teleports: &[Pos], used: &[bool]) -> Option<String> {
-    match mine {
-        Mine::Walk { to, .. } => {
+fn illegal(world: &World, yours: YourMove, teleports: &[Pos], used: &[bool]) -> Option<String> {
+    match yours {
+        YourMove::Walk { to, .. } => {
             let step = (to.0 - world.me.0, to.1 - world.me.1);
             if step.0.abs() > 1 || step.1.abs() > 1 {
                 return Some("a walk of more than one cell".into());
@@ -287,12 +257,12 @@ fn illegal(world: &World, mine: Mine, teleports: &[Pos], used: &[bool]) -> Optio
             if after_walk(world, step).is_none() {
                 return Some("a push off the board or onto debris".into());
             }
-            if mine != walk_as_said(world, step) {
+            if yours != walk_as_said(world, step) {
                 return Some("the push or the crush is not what the walk does".into());
             }
             None
         }
-        Mine::Teleport(cell) => {
+        YourMove::Teleport(cell) => {
             if world.robots.contains(&cell) || world.debris.contains(&cell) {
                 return Some("a teleport onto a robot or debris".into());
             }
@@ -309,8 +279,8 @@ fn illegal(world: &World, mine: Mine, teleports: &[Pos], used: &[bool]) -> Optio
             }
             None
         }
-        Mine::Trapped(cell) if cell != world.me => Some("a trapped stay elsewhere".into()),
-        Mine::Trapped(_) => None,
+        YourMove::Trapped(cell) if cell != world.me => Some("a trapped stay elsewhere".into()),
+        YourMove::Trapped(_) => None,
     }
 }
 
@@ -327,11 +297,7 @@ fn debris_as_said(debris: &[Pos]) -> Debris {
 
 /// Replays one game; after its last move, the report must say how it ended.
 fn replay_game((robots, teleports): &(Vec<Pos>, Vec<Pos>), case: &Explained) -> Result<(), String> {
-    let mut world = World {
-        me: (15, 15),
-        robots: robots.clone(),
-        debris: Vec::new(),
-    };
+    let mut world = World::new(robots);
     let mut used = vec![false; teleports.len()];
     let mut report = Vec::new();
     let mut caught = false;
@@ -348,24 +314,24 @@ fn replay_game((robots, teleports): &(Vec<Pos>, Vec<Pos>), case: &Explained) -> 
             Some(said) => said,
             None => return fail("unreadable".into()),
         };
-        if let Some(why) = illegal(&world, said.mine, teleports, &used) {
+        if let Some(why) = illegal(&world, said.yours, teleports, &used) {
             return fail(format!("illegal, {}", why));
         }
         let (chosen, entry) = rules_choice(&world, teleports, &used);
-        if said.mine != chosen {
+        if said.yours != chosen {
             return fail(format!("the rules choose {:?}", chosen));
         }
         match chosen {
-            Mine::Walk { to, .. } => {
+            YourMove::Walk { to, .. } => {
                 let step = (to.0 - world.me.0, to.1 - world.me.1);
                 world = after_walk(&world, step).ok_or("a legal walk refused")?;
             }
-            Mine::Teleport(cell) => {
+            YourMove::Teleport(cell) => {
                 used[entry.ok_or("a teleport without its entry")?] = true;
                 report.push(format!("Move {}: teleport to {}", number, cell_text(cell)));
                 world.me = cell;
             }
-            Mine::Trapped(_) => {}
+            YourMove::Trapped(_) => {}
         }
         let none_to_move = world.robots.is_empty();
         if !none_to_move {
@@ -374,7 +340,7 @@ fn replay_game((robots, teleports): &(Vec<Pos>, Vec<Pos>), case: &Explained) -> 
             caught = reached;
         }
         let happened = Round {
-            mine: chosen,
+            yours: chosen,
             caught,
             robots_left: world.robots.len(),
             none_to_move,

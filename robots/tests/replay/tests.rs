@@ -1,42 +1,8 @@
-//! The replayer on every `--explain` output of the data files and of 2,000 random inputs, and
-//! on hand-written bad explanations of small games, one for each way to be wrong.
+//! The replayer on hand-written explanations of small games: the right ones pass, and each
+//! way to be wrong (an illegal move, a move the rules do not choose, wrong robots or debris,
+//! an ending other than the report's) is rejected for its reason.
 
-use super::{illegal, replay, Mine, World};
-use crate::{data_dir, random_input, solution};
-use shared_io::stress::{data_cases, output, stress};
-
-/// Checks that `--explain` prints `solve`'s output with indented lines added, and replays it.
-fn replays(input: &str) -> Result<(), String> {
-    let explained = output(solution::explain, input)?;
-    let reports: String = explained
-        .lines()
-        .filter(|line| !line.starts_with("  "))
-        .map(|line| format!("{}\n", line))
-        .collect();
-    if reports != output(solution::solve, input)? {
-        return Err(format!(
-            "--explain's reports are not solve's:\n{}",
-            explained
-        ));
-    }
-    replay(input, &explained).map_err(|why| format!("{}\n--- explained ---\n{}", why, explained))
-}
-
-#[test]
-fn explanations_replay_on_every_data_file() {
-    let cases = data_cases(&data_dir());
-    for case in &cases {
-        if let Err(why) = replays(&case.input) {
-            panic!("{}: {}", case.name, why);
-        }
-    }
-    assert!(cases.len() >= 10, "only {} data files", cases.len());
-}
-
-#[test]
-fn explanations_replay_on_random_inputs() {
-    stress("robots explain", 2_000, random_input, replays);
-}
+use super::{illegal, replay, World, YourMove};
 
 /// A push crushes the last robot at move 5 (the spec's pitfall 7, plus a teleport entry that
 /// is never needed).
@@ -140,7 +106,7 @@ fn the_replayer_rejects_illegal_moves() {
         robots: vec![(5, 5)],
         debris: vec![(15, 31)],
     };
-    let off_board = Mine::Walk {
+    let off_board = YourMove::Walk {
         to: (15, 31),
         push: Some(((15, 31), (15, 32))),
         crush: false,
@@ -165,7 +131,7 @@ fn the_replayer_rejects_illegal_moves() {
         let line = format!("teleport to {}; robots left: 0; debris: (15,16)", cell);
         rejects(case(TELEPORT, TELEPORT_REPORT, &[&line]), why);
     }
-    let used = illegal(&edge, Mine::Teleport((1, 1)), &[(1, 1)], &[true]);
+    let used = illegal(&edge, YourMove::Teleport((1, 1)), &[(1, 1)], &[true]);
     assert!(used.unwrap_or_default().contains("no unused entry"));
     let trapped_elsewhere = "no safe move, no teleport: stay at (15,16); you are caught; \
                              robots left: 0; debris: (15,15)";
