@@ -2,7 +2,8 @@
 //! by `scripts/versus.sh`, runs another solution against ours and shrinks the first failure.
 //! The generator is the stress tests' own (`tests/gen/`).
 
-// the module also holds the tests' helpers for reading and turning boards, unused here
+// the module also holds the tests' helpers for reading and turning boards and the adversarial
+// families, unused here
 #[allow(dead_code)]
 #[path = "../tests/gen/mod.rs"]
 mod gen;

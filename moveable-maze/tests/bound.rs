@@ -1,22 +1,14 @@
 //! moveable-maze's refinement checked against its own proof: on every data file, on the
 //! boards hill-climbed against it (`benches/adversaries.in`) and on 3,000 random boards up to
 //! 20x20 (random grids, and big boards of every adversarial family), it ends with its last
-//! lower bound equal to the price of the path it prints (facts 1-3 in `src/main.rs`), and its
-//! plan has as many turns as the answer. Reports the most labels, rounds and tracked squares.
+//! lower bound equal to the price of the path it prints (facts 1-3 in `src/main.rs`). Reports
+//! the most labels, rounds and tracked squares; on worst.in the search must stay small.
 
-#[allow(dead_code)]
-#[path = "../src/main.rs"]
-mod solution;
-
-#[allow(dead_code)]
-mod families;
-#[allow(dead_code)]
-mod gen;
-
-use gen::random_grid;
-use shared_io::stress::{data_cases, read_data, stress, Rng};
+use crate::gen::{families, random_grid};
+use crate::{solution, SOLVER};
+use shared_io::stress::{stress, Rng};
 use shared_io::Scanner;
-use std::path::Path;
+use std::fs;
 
 /// The largest refinement seen: labels, rounds, tracked squares.
 #[derive(Default)]
@@ -46,23 +38,46 @@ fn check(input: &[u8], most: &mut Most) -> Result<(), String> {
     Ok(())
 }
 
+/// Boards hill-climbed to make the refinement work hardest (the bench's, no expected output).
+const HILL_CLIMBED: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/benches/adversaries.in");
+
 #[test]
 fn the_bound_meets_the_answer_on_files() {
     let mut most = Most::default();
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR"));
-    for case in data_cases(&dir.join("../data/moveable-maze")) {
-        if case.name.starts_with("bad") {
-            continue;
-        }
+    for case in SOLVER.data().cases() {
         check(case.input.as_bytes(), &mut most).unwrap_or_else(|e| panic!("{}: {}", case.name, e));
     }
-    let hill_climbed = read_data(dir.join("benches/adversaries.in"));
+    let hill_climbed = fs::read(HILL_CLIMBED).unwrap_or_else(|e| panic!("{}: {}", HILL_CLIMBED, e));
     check(&hill_climbed, &mut most).unwrap_or_else(|e| panic!("adversaries.in: {}", e));
     eprintln!(
         "files: at most {} labels, {} rounds, {} tracked squares",
         most.labels, most.rounds, most.tracked
     );
     assert!(most.rounds >= 2, "the hill-climbed boards need rounds");
+}
+
+/// The exact search must stay small even where the trap sits behind an open field: report the
+/// most nodes any worst-case board needs, and hold it under a ceiling far below an exponential
+/// blow-up (a naive search does not finish these boards in minutes).
+#[test]
+fn worst_case_search_stays_small() {
+    let mut sc = Scanner::new(SOLVER.data().bytes("worst.in"));
+    let (mut most, mut searched) = (0, 0);
+    while let Some(board) = solution::parse_case(&mut sc).expect("valid") {
+        let answer = solution::solve_board(&board).expect("reachable");
+        most = most.max(answer.search_nodes);
+        searched += (answer.search_nodes > 0) as u32;
+    }
+    eprintln!(
+        "worst case: {} boards searched, at most {} search nodes",
+        searched, most
+    );
+    assert!(
+        searched >= 25 && most < 200_000,
+        "{} searched, {} nodes",
+        searched,
+        most
+    );
 }
 
 /// A random grid (sides up to 20, `x` squares 0, 15 or 35 percent) or, one in two, a big board

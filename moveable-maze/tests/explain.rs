@@ -1,41 +1,15 @@
-//! moveable-maze `--explain` replayed under the literal rules by `replay/` (written apart from
-//! the solver): on every data file and on 5,000 random boards up to 20x20 (random grids, and
-//! big and tiny boards of every adversarial family), every plan is legal, reaches the target
-//! on its last turn and has as many turns as the answer. The answers match the data files'
-//! expected outputs and the independent oracle in `oracle/`, and a `walk model` line the
+//! `--explain` replayed under the literal rules by `replay/` (written apart from the solver):
+//! on every data file and on 5,000 random boards up to 20x20 (random grids, and big and tiny
+//! boards of every adversarial family), every plan is legal, reaches the target on its last
+//! turn and has as many turns as the answer. The answers match the data files' expected
+//! outputs and the turnable-once oracle (`oracle/once.rs`), and a `walk model` line the
 //! independent walk model. Reports how many answers equal the walk model's bound.
 
-#[allow(dead_code)]
-#[path = "../src/main.rs"]
-mod solution;
-
-#[allow(dead_code)]
-mod boards;
-#[allow(dead_code)]
-mod families;
-#[allow(dead_code)]
-mod gen;
-#[allow(dead_code)]
-mod literal;
-#[allow(dead_code)]
-mod oracle;
-mod replay;
-
-use gen::{parse_grids, random_grid};
-use replay::{replay, Case};
-use shared_io::stress::{data_cases, output, run_in_memory, stress, Rng};
-use std::fs;
-use std::path::{Path, PathBuf};
-
-fn data_dir() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR")).join("../data/moveable-maze")
-}
-
-/// `--explain`'s output for `input`, replayed: its cases, or what is wrong with the text.
-fn replayed(input: &str) -> Result<Vec<Case>, String> {
-    let text = output(solution::explain, input)?;
-    replay(input, &text).map_err(|why| format!("{}\n--- explained ---\n{}", why, text))
-}
+use crate::gen::{families, parse_grids, random_grid};
+use crate::oracle::once;
+use crate::replay::{replay, Case};
+use crate::SOLVER;
+use shared_io::stress::{stress, Rng};
 
 /// The answers as `solve` prints them.
 fn answers(cases: &[Case]) -> String {
@@ -70,42 +44,15 @@ impl Tally {
 #[test]
 fn explanations_replay_on_every_data_file() {
     let mut tally = Tally::default();
-    for case in data_cases(&data_dir()) {
-        let cases = replayed(&case.input).unwrap_or_else(|why| panic!("{}: {}", case.name, why));
+    for case in SOLVER.data().cases() {
+        let cases = SOLVER
+            .replayed(&case.input, replay)
+            .unwrap_or_else(|why| panic!("{}: {}", case.name, why));
         assert_eq!(answers(&cases), case.expected, "{}", case.name);
         tally.add(&cases);
     }
     eprintln!("{}", tally.report("data files"));
     assert!(tally.answers >= 100, "{}", tally.report("data files"));
-}
-
-/// On bad input `--explain` stops where `solve` does, with the same error, the answers
-/// before it the same.
-#[test]
-fn explanations_stop_at_bad_input_like_the_answers() {
-    let mut bad = 0;
-    for entry in fs::read_dir(data_dir()).expect("the data directory") {
-        let path = entry.expect("an entry").path();
-        if path.extension() != Some(std::ffi::OsStr::new("err")) {
-            continue;
-        }
-        let input = fs::read(path.with_extension("in")).expect("its input");
-        let (solved, solve_error) = run_in_memory(solution::solve, &input);
-        let (explained, explain_error) = run_in_memory(solution::explain, &input);
-        let answer_lines: String = explained
-            .lines()
-            .filter(|l| !l.starts_with(' '))
-            .map(|l| format!("{}\n", l))
-            .collect();
-        assert_eq!(
-            (answer_lines, explain_error),
-            (solved, solve_error),
-            "{}",
-            path.display()
-        );
-        bad += 1;
-    }
-    assert!(bad >= 5, "only {} bad inputs", bad);
 }
 
 /// Cases per size step of the random grids: sides step up from 1 to 20, then again.
@@ -138,17 +85,17 @@ const ORACLE_BUDGET: usize = 200_000;
 fn explanations_replay_on_random_boards() {
     let (mut tally, mut by_oracle) = (Tally::default(), 0);
     stress("moveable-maze explain", 5_000, random_board, |input| {
-        let cases = replayed(input)?;
+        let cases = SOLVER.replayed(input, replay)?;
         let grid = &parse_grids(input)[0];
         let case = &cases[0];
-        let walk_model = oracle::walk_model(grid);
+        let walk_model = once::walk_model(grid);
         if case.walk_model.unwrap_or(case.answer) != walk_model {
             return Err(format!(
                 "walk model {:?} for answer {}, the independent one says {}",
                 case.walk_model, case.answer, walk_model
             ));
         }
-        if let Some(exact) = oracle::turnable_once(grid, ORACLE_BUDGET) {
+        if let Some(exact) = once::turnable_once(grid, ORACLE_BUDGET) {
             if exact != case.answer {
                 return Err(format!("answer {}, the oracle says {}", case.answer, exact));
             }

@@ -2,7 +2,14 @@
 //! (`examples/moveable-maze-gen.rs`), and the reductions versus shrinks a failing board with:
 //! fewer rows and columns, squares turned to `x` or `NESW`, fewer lines on a square. Also the
 //! tests' view of a board, apart from the solver: tokens as text, squares numbered row-major
-//! from 0, the input format read and written with plain string code.
+//! from 0, the input format read and written with plain string code. Beside them: the tiny
+//! boards for the brute force (`boards.rs`) and the adversarial families (`families/`).
+
+// tiny boards are drawn until the solver's walk model revisits a square: only the test suite
+// has the solver, so the example leaves them out
+#[cfg(test)]
+pub mod boards;
+pub mod families;
 
 use shared_io::stress::Rng;
 use shared_io::versus::{Problem, Size};

@@ -4,10 +4,8 @@
 //! fails.
 
 use super::{replay, Case};
-use crate::boards;
-use crate::families;
-use crate::gen::{self, Grid};
-use crate::literal::{literal_plan, Turn};
+use crate::gen::{self, boards, families, Grid};
+use crate::oracle::literal::{literal_plan, Turn};
 use shared_io::stress::stress;
 use std::fmt::Write as _;
 

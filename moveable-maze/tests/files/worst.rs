@@ -3,9 +3,9 @@
 //! rotation-heavy open boards (the independent walk model, kept when its best walk is simple)
 //! and traps behind open fields (a shortest field walk, then every simple path of the strip).
 
-use crate::boards::board_of;
+use crate::gen::boards::board_of;
 use crate::gen::{random_lines, rotated_lines, Grid};
-use crate::paths::{banked_walk_model, path_cost, tree_path};
+use crate::oracle::paths::{banked_walk_model, path_cost, tree_path};
 use crate::solution;
 use shared_io::stress::Rng;
 use std::collections::VecDeque;

@@ -1,16 +1,16 @@
 //! The adversarial file data/moveable-maze/adversarial.in: boards of the families in
-//! `families/`, at seeds picked once by measurement (the boards the exponential search
+//! `gen/families/`, at seeds picked once by measurement (the boards the exponential search
 //! of the first solver took longest on, or could not finish in 1 s, and the ones the
 //! current solver takes longest on), 15 to 20 rows and columns. Each answer comes from
-//! code apart from the solver: the oracle in `oracle/` (the least price over walks that enter
-//! no turnable square twice; exact, see its header); for the corridors with pockets it is
-//! checked against a second argument, the price of the one simple path (every pocket a dead
-//! end), enumerated by `paths::simple_paths`.
+//! code apart from the solver: the oracle in `oracle/once.rs` (the least price over walks
+//! that enter no turnable square twice; exact, see its header); for the corridors with
+//! pockets it is checked against a second argument, the price of the one simple path (every
+//! pocket a dead end), enumerated by `oracle::paths::simple_paths`.
 
-use crate::families::FAMILIES;
+use crate::gen::families::FAMILIES;
 use crate::gen::Grid;
-use crate::oracle;
-use crate::paths::{path_cost, simple_paths};
+use crate::oracle::once;
+use crate::oracle::paths::{path_cost, simple_paths};
 use shared_io::stress::Rng;
 use std::fmt::Write as _;
 
@@ -69,9 +69,9 @@ const CORRIDORS: [&str; 3] = ["snake", "lollipop", "ring"];
 /// One board's answer, from the oracle; for a corridor also from the price of its one simple
 /// path, and the two must agree. Panics naming the board otherwise.
 fn answer(family: &str, seed: u64, b: &Grid) -> u32 {
-    let exact = oracle::turnable_once(b, ORACLE_BUDGET)
+    let exact = once::turnable_once(b, ORACLE_BUDGET)
         .unwrap_or_else(|| panic!("{} seed {}: the oracle gave up", family, seed));
-    assert!(oracle::walk_model(b) <= exact, "{} seed {}", family, seed);
+    assert!(once::walk_model(b) <= exact, "{} seed {}", family, seed);
     if CORRIDORS.contains(&family) {
         let paths = simple_paths(b, 1).expect("a corridor has one simple path");
         let priced = path_cost(b, &paths[0], (0, 0), 0);

@@ -1,0 +1,71 @@
+//! The data files: the statement's sample, the spec's cases, the traps, judge-file bytes, bad
+//! inputs. No expected output comes from the solver: the full-state brute force must print
+//! each one too, and the single-path cases are priced again by the independent evaluators.
+
+use crate::gen::boards::board_of;
+use crate::gen::parse_grids;
+use crate::oracle::literal::literal_turns;
+use crate::oracle::paths::{banked_walk_model, path_cost, tree_path};
+use crate::{oracle, solution, SOLVER};
+
+#[test]
+fn data_files_agree_with_the_literal_rules() {
+    let confirmed = SOLVER.data().check_oracle(|case| {
+        // worst.in and adversarial.in turn too many squares for the brute force: files.rs
+        // makes both files and their answers with independent evaluators, and holds them to
+        // what is on disk
+        if oracle::affordable(&case.input) {
+            Some(oracle::answer(&case.input))
+        } else {
+            None
+        }
+    });
+    assert!(confirmed >= 10, "only {} data files", confirmed);
+}
+
+#[test]
+fn bad_inputs_fail_on_their_line() {
+    assert!(SOLVER.check_bad_inputs() >= 7);
+}
+
+#[test]
+fn text_after_the_input_is_a_warning() {
+    assert!(SOLVER.check_warnings() >= 1);
+}
+
+#[test]
+fn the_trap_board_fools_the_walk_model() {
+    let input = SOLVER.data().case("trap-2x4").input;
+    let answer = solution::solve_board(&board_of(&input)).expect("reachable");
+    assert_eq!((answer.literal, answer.walk_model), (7, 6));
+}
+
+#[test]
+fn independent_evaluators_agree_with_the_literal_rules() {
+    // the path DP and the banked walk model, on the spec's single-path cases
+    for name in [
+        "banking",
+        "bank-not-capped",
+        "on-square-not-banked",
+        "enter-leave-offsets",
+        "dead-end-straight",
+        "two-squares",
+    ] {
+        let input = SOLVER.data().case(name).input;
+        let tiny = &parse_grids(&input)[0];
+        let truth = literal_turns(tiny);
+        assert_eq!(
+            banked_walk_model(tiny).0,
+            truth,
+            "banked walk model on {}",
+            name
+        );
+        // these boards are single rows: trees, with one simple path
+        assert_eq!(
+            path_cost(tiny, &tree_path(tiny), (0, 0), 0),
+            truth,
+            "path cost on {}",
+            name
+        );
+    }
+}

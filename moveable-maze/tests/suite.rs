@@ -1,0 +1,37 @@
+//! moveable-maze's tests, all in one binary. The solver (with its unit tests) is checked
+//! against code that shares none of its own:
+//! - `cases.rs`: every data file the brute force can afford is its answer, bad inputs fail on
+//!   their line, text after the input is a warning, the trap fools the walk model, and the
+//!   path evaluators price the spec's single-path cases as the brute force does;
+//! - `stress.rs`: tiny boards and tiny boards of every adversarial family, solver against the
+//!   brute force (and the turnable-once oracle and walk model on the families);
+//! - `bound.rs`: the refinement's last lower bound is the printed answer on data files,
+//!   hill-climbed and random boards (largest refinement reported); worst.in's search is small;
+//! - `explain.rs`: `--explain` replayed by the rules on data files and random boards, answers
+//!   held to the data files and the turnable-once oracle;
+//! - `files.rs`: worst.in and adversarial.in are what their generators make (`files/`), with
+//!   independent answers; the ignored writers rewrite them;
+//! - `oracle/`: the brute force over full board states (the ground truth), the turnable-once
+//!   oracle and walk model, the path-cost evaluators; `gen/`: random legal boards (versus's
+//!   generator too), tiny boards, the adversarial families; `replay/`: the replayer.
+
+#[allow(dead_code)]
+#[path = "../src/main.rs"]
+mod solution;
+
+mod bound;
+mod cases;
+mod explain;
+mod files;
+mod gen;
+mod oracle;
+mod replay;
+mod stress;
+
+use shared_io::stress::Solver;
+
+const SOLVER: Solver = Solver {
+    name: "moveable-maze",
+    solve: solution::solve,
+    explain: solution::explain,
+};
