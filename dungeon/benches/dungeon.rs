@@ -2,22 +2,24 @@
 //! monsters where every run goes the full 10,000 turns.
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use shared_io::stress::{read_data, run_in_memory};
+use shared_io::stress::Solver;
 
 #[allow(dead_code)]
 #[path = "../src/main.rs"]
 mod solution;
 
-const WORST: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/../data/dungeon/worst.in");
+const SOLVER: Solver = Solver {
+    name: "dungeon",
+    solve: solution::solve,
+    explain: solution::explain,
+};
 
 fn bench_worst(c: &mut Criterion) {
-    let input = read_data(WORST);
+    let input = SOLVER.data().bytes("worst.in");
     // a whole file takes about a second: criterion's fewest samples are plenty
     let mut group = c.benchmark_group("dungeon");
     group.sample_size(10);
-    group.bench_function("worst (50 runs)", |b| {
-        b.iter(|| run_in_memory(solution::solve, &input))
-    });
+    group.bench_function("worst (50 runs)", |b| b.iter(|| SOLVER.run(&input)));
     group.finish();
 }
 

@@ -9,7 +9,12 @@ use std::io::Write;
 
 /// Answers above this many moves print 0.
 pub const LIMIT: u32 = 10_000;
+// the statement's limits on the input
 const MAX_RUNS: i64 = 50;
+const MIN_HEIGHT: usize = 3;
+const MAX_HEIGHT: usize = 25;
+const MIN_WIDTH: usize = 4;
+const MAX_WIDTH: usize = 80;
 const MAX_MONSTERS: usize = 100;
 
 /// Facing directions in clockwise order.
@@ -21,10 +26,13 @@ pub enum Dir {
     West,
 }
 
-/// Rows in the per-row arrays (at least the padded 27), and columns in a row (at least the
-/// padded 82).
+/// Rows in the per-row arrays, and columns in a row: the largest run padded by its wall frame
+/// fits, and a row's columns are exactly the bits of a `u128` (`BIT`, `Row::from_bits`), held
+/// as two 64-bit lanes (`Row`).
 const ROWS: usize = 32;
 const COLS: usize = 128;
+const _: () = assert!(MAX_HEIGHT + 2 <= ROWS && MAX_WIDTH + 2 <= COLS);
+const _: () = assert!(COLS == u128::BITS as usize && COLS == 2 * u64::BITS as usize);
 
 /// One row as a bitmask, bit `col` for column `col`, in two 64-bit lanes: most row
 /// arithmetic is lane-wise, so the compiler can do it on both lanes in one vector register.
@@ -177,8 +185,12 @@ impl Herd {
         let [north, east, south, west] = &self.facing;
         let [to_north, to_east, to_south, to_west] = &mut next.facing;
         let (mut turn_east, mut turn_west) = ([Row::NONE; ROWS], [Row::NONE; ROWS]);
-        let (mut looking_down, mut monster_above, mut turned_north) =
-            (Row::NONE, Row::NONE, Row::NONE);
+        let (mut looking_down, mut monster_above) = (Row::NONE, Row::NONE);
+        // Each row of `next` is assigned whole, never or'd into: it still holds the herd of two
+        // turns ago. Row r - 1 of `to_north` is written at row r, with the north-facers that
+        // step up from row r, so the west-facers of row r - 1 that turn north are held over
+        // one row to be written with them; the last inside row's are written after the sweep.
+        let mut turned_north_above = Row::NONE;
         // horizontal rays, row by row
         for r in 1..rows - 1 {
             (seen[r], turn_east[r], turn_west[r]) =
@@ -192,11 +204,11 @@ impl Herd {
             // cells of row r whose first non-empty cell above holds a monster
             monster_above = at[r - 1] | (monster_above & empty[r - 1]);
             let turn_north = north[r] & (monster_above | !open[r - 1]);
-            to_north[r - 1] = (north[r] & !turn_north) | turned_north;
+            to_north[r - 1] = (north[r] & !turn_north) | turned_north_above;
             to_east[r] = (east[r] & !east_turns).eastward() | turn_north;
-            turned_north = west[r] & turn_west[r];
+            turned_north_above = west[r] & turn_west[r];
         }
-        to_north[rows - 2] = turned_north;
+        to_north[rows - 2] = turned_north_above;
         // upward: northward views, and the moves of the monsters facing south and west
         let (mut looking_up, mut monster_below) = (Row::NONE, Row::NONE);
         for r in (1..rows - 1).rev() {
@@ -327,11 +339,14 @@ fn play_logged(grid: &Grid, limit: u32, mut log: Option<&mut Vec<Board>>) -> End
     Ending::OutOfTime
 }
 
+/// The monster error's ordinal suffix fits the number after the limit.
+const _: () = assert!((MAX_MONSTERS + 1) % 10 == 1 && (MAX_MONSTERS + 1) % 100 != 11);
+
 /// Reads one run: `h w`, then h rows of exactly w characters.
 pub fn parse_run(sc: &mut Scanner) -> Result<Grid, Error> {
     let size_line = sc.line();
-    let h = sc.int_in(3, 25, "the height h")? as usize;
-    let w = sc.int_in(4, 80, "the width w")? as usize;
+    let h = sc.int_in(MIN_HEIGHT, MAX_HEIGHT, "the height h")?;
+    let w = sc.int_in(MIN_WIDTH, MAX_WIDTH, "the width w")?;
     let mut open = [Row::NONE; ROWS];
     let (mut start, mut exit, mut monsters) = (None, None, Vec::new());
     let mut text = Vec::with_capacity(h);
@@ -353,9 +368,11 @@ pub fn parse_run(sc: &mut Scanner) -> Result<Grid, Error> {
                     return Err(found("expected one 'X' per run, found a second"))
                 }
                 b'M' if monsters.len() == MAX_MONSTERS => {
-                    return Err(found(
-                        "expected at most 100 monsters per run, found a 101st",
-                    ))
+                    return Err(found(&format!(
+                        "expected at most {} monsters per run, found a {}st",
+                        MAX_MONSTERS,
+                        MAX_MONSTERS + 1
+                    )))
                 }
                 b'@' => start = Some(cell),
                 b'X' => exit = Some(cell),
@@ -539,87 +556,4 @@ fn main() {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// Rows of every density from a fixed xorshift sequence, over both lanes.
-    fn rows(count: usize) -> Vec<Row> {
-        let mut state = 0x9e37_79b9_7f4a_7c15u64;
-        let mut next = move || {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            state
-        };
-        (0..count)
-            .map(|i| {
-                let mut bits = Row::from_bits(u128::from(next()) << 64 | u128::from(next()));
-                for _ in 0..i % 4 {
-                    bits |= Row::from_bits(u128::from(next()) << 64 | u128::from(next()));
-                }
-                bits
-            })
-            .collect()
-    }
-
-    /// Column by column: the cells of `through` from which a walk back along `through` (west
-    /// for an eastward spread, east for a westward one) meets a cell of `from`.
-    fn naive_spread(from: Row, through: Row, east: bool) -> Row {
-        let mut reached = Row::NONE;
-        for col in 0..COLS {
-            let mut c = col;
-            while through.has(c) {
-                if from.has(c) {
-                    reached |= Row::single(col);
-                    break;
-                }
-                match (east, c) {
-                    (true, 0) => break,
-                    (false, _) if c + 1 == COLS => break,
-                    (true, _) => c -= 1,
-                    (false, _) => c += 1,
-                }
-            }
-        }
-        reached
-    }
-
-    #[test]
-    fn spread_west_crosses_the_lane_boundary_like_a_plain_walk() {
-        let all = rows(400);
-        for (i, &through) in all.iter().enumerate() {
-            let from = all[(i * 7 + 3) % all.len()] & through;
-            let also = all[(i * 11 + 5) % all.len()] & through;
-            let (reached, also_reached) = spread_west(from, also, through);
-            assert_eq!(reached, naive_spread(from, through, false), "row {}", i);
-            assert_eq!(
-                also_reached,
-                naive_spread(also, through, false),
-                "row {}",
-                i
-            );
-        }
-        // one run over columns 10..=100 reached only at its east end, across column 64
-        let run = Row::from_bits(((1u128 << 91) - 1) << 10);
-        let (reached, _) = spread_west(Row::single(100), Row::NONE, run);
-        assert_eq!(reached, run);
-    }
-
-    #[test]
-    fn spread_east_carries_across_the_lane_boundary_like_a_plain_walk() {
-        let all = rows(400);
-        for (i, &through) in all.iter().enumerate() {
-            // spread_east needs each cell of `from` to start its run of `through`
-            let starts = through & !through.eastward();
-            let from = all[(i * 7 + 3) % all.len()] & starts;
-            assert_eq!(
-                spread_east(from, through),
-                naive_spread(from, through, true),
-                "row {}",
-                i
-            );
-        }
-        let run = Row::from_bits(((1u128 << 91) - 1) << 10);
-        assert_eq!(spread_east(Row::single(10), run), run);
-    }
-}
+mod tests;

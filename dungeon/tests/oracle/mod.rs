@@ -1,5 +1,6 @@
-//! The plain dungeon simulator the tests trust: a character grid, monsters as a list, your
-//! cells and the monster cells as boolean grids, and every ray walked cell by cell.
+//! The oracle, a plain dungeon simulator: a character grid, monsters as a list, your cells and
+//! the monster cells as boolean grids, and every ray walked cell by cell. Shares no code or
+//! representation with the solver. Its entry is `answers`, the whole input's output.
 
 /// North, east, south, west: the clockwise order monsters turn in.
 const STEPS: [(i32, i32); 4] = [(-1, 0), (0, 1), (1, 0), (0, -1)];
