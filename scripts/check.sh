@@ -61,6 +61,7 @@ Problems: ${known_problems[*]}
 Options:
   -v, --verbose   print every case and every step, not only what failed
   --cmd COMMAND   judge COMMAND on PROBLEM's cases (see above)
+  --self-test     check that --cmd judges our binaries, wrong and missing programs as it says
   -h, --help      print this and exit
 
 Environment:
@@ -559,8 +560,10 @@ run_tests_and_lints() {
     local totals
     totals=$(test_totals)
     [ -n "$totals" ] && detail "$totals"
-    step "versus.sh --self-test: four planted bugs caught and shrunk" \
+    step "versus.sh --self-test: planted bugs caught and shrunk" \
         bash scripts/versus.sh --self-test
+    step "check.sh --self-test: --cmd judges any program as it says" \
+        bash scripts/check.sh --self-test
     step "cargo clippy --release --all-targets ${check_package_args[*]}" \
         cargo clippy --release --all-targets "${check_package_args[@]}" -- \
         -D warnings -D clippy::incompatible_msrv
@@ -619,6 +622,68 @@ judge_command() {
     [ "$counted_not" -eq 0 ]
 }
 
+# --- The self-test of --cmd (--self-test) ------------------------------------------------
+
+# expect_exit STATUS PATTERN DIR ARGS...: `check.sh ARGS`, run from DIR, exits STATUS and
+# prints PATTERN; otherwise says what it did.
+expect_exit() {
+    local status=$1 pattern=$2 dir=$3 got
+    shift 3
+    (cd "$dir" && NO_COLOR=1 bash "$root/scripts/check.sh" "$@") >"$tmp/self.log" 2>&1
+    got=$?
+    if [ "$got" -eq "$status" ] && grep -q -- "$pattern" "$tmp/self.log"; then
+        return 0
+    fi
+    printf '        exit status %s (expected %s), output:\n' "$got" "$status"
+    tail -n 15 "$tmp/self.log" | sed 's/^/        /'
+    return 1
+}
+
+# self_check NAME STATUS PATTERN DIR ARGS...: one line of the self-test.
+self_check() {
+    local name=$1
+    shift
+    if expect_exit "$@"; then
+        printf '  ok    %s\n' "$name"
+        self_passed=$((self_passed + 1))
+    else
+        printf '  FAIL  %s\n' "$name"
+        self_failed=$((self_failed + 1))
+    fi
+}
+
+# --self-test: --cmd judges our binaries (from another directory too), a wrong program, a
+# command that cannot start, a bad-input case and the cases outside the promise as it says.
+self_test() {
+    self_passed=0 self_failed=0
+    cargo build --release --quiet --workspace --bins || exit 1
+    local problem bin away=$tmp/away
+    mkdir -p "$away"
+    for problem in "${known_problems[@]}"; do
+        bin=$root/target/release/$problem
+        self_check "$problem: our binary passes every legal case" 0 " 0 failed" "$root" \
+            --cmd "$bin" "$problem"
+    done
+    bin=$root/target/release/statues
+    printf '#!/bin/sh\nexec %s\n' "$bin" >"$away/solution"
+    chmod +x "$away/solution"
+    self_check "COMMAND runs from the caller's directory" 0 " 0 failed" "$away" \
+        --cmd ./solution statues
+    self_check "a wrong program fails, each case saying what it catches" 1 "the case: " \
+        "$away" --cmd cat statues
+    self_check "a command that cannot start is exit status 2" 2 "cannot run" "$away" \
+        --cmd ./no-such-program statues
+    self_check "a bad-input case is not judged" 2 "is a bad input" "$away" \
+        --cmd "$bin" statues bad-letter
+    bin=$root/target/release/dice-maze
+    self_check "cases outside the promise are judged apart and do not count" 0 \
+        "outside the promise: 0 AC" "$away" \
+        --cmd "sh -c 'input=\$(cat); case \"\$input\" in *TIE*) echo tie;; *) printf \"%s\\n\" \"\$input\" | $bin;; esac'" \
+        dice-maze
+    printf 'check.sh --cmd self-test: %d passed, %d failed\n' "$self_passed" "$self_failed"
+    [ "$self_failed" -eq 0 ]
+}
+
 # --- Arguments -------------------------------------------------------------------------
 
 # Every crate with a src/main.rs is a problem.
@@ -639,7 +704,7 @@ is_problem() {
 }
 
 parse_args() {
-    verbose=0 full_detail=0 problems=() only_case="" failed_step="" command=""
+    verbose=0 full_detail=0 problems=() only_case="" failed_step="" command="" self_testing=0
     local names=() arg with_command=0
     while [ $# -gt 0 ]; do
         arg=$1
@@ -650,6 +715,7 @@ parse_args() {
             exit 0
             ;;
         -v | --verbose) verbose=1 ;;
+        --self-test) self_testing=1 ;;
         --cmd=*) command=${arg#--cmd=} with_command=1 ;;
         --cmd)
             [ $# -gt 0 ] || usage_error "--cmd needs a COMMAND, such as --cmd './a.out'"
@@ -758,6 +824,10 @@ main() {
     trap stop_running INT TERM
     step_log=$tmp/step.log out_file=$tmp/out err_file=$tmp/err mem_file=$tmp/mem
 
+    if [ "$self_testing" -eq 1 ]; then
+        self_test
+        return
+    fi
     if [ -n "$command" ]; then
         choose_cases "${problems[0]}"
         judge_command
