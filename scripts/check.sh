@@ -14,6 +14,8 @@
 set -uo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+# Where cargo puts its builds (bundles always go to the workspace's target/bundle).
+cargo_target=${CARGO_TARGET_DIR:-$root/target}
 # --cmd runs the user's command from where they called us.
 user_dir=$PWD
 cd "$root" || exit 2
@@ -489,7 +491,7 @@ judge_problem() {
         return
     fi
     if [ "$cargo_built" -eq 1 ]; then
-        judge_build "$problem" "cargo binary" "target/release/$problem"
+        judge_build "$problem" "cargo binary" "$cargo_target/release/$problem"
     else
         unbuilt "cargo binary" "cargo build failed"
     fi
@@ -660,11 +662,11 @@ self_test() {
     local problem bin away=$tmp/away
     mkdir -p "$away"
     for problem in "${known_problems[@]}"; do
-        bin=$root/target/release/$problem
+        bin=$cargo_target/release/$problem
         self_check "$problem: our binary passes every legal case" 0 " 0 failed" "$root" \
             --cmd "$bin" "$problem"
     done
-    bin=$root/target/release/statues
+    bin=$cargo_target/release/statues
     printf '#!/bin/sh\nexec %s\n' "$bin" >"$away/solution"
     chmod +x "$away/solution"
     self_check "COMMAND runs from the caller's directory" 0 " 0 failed" "$away" \
@@ -675,7 +677,7 @@ self_test() {
         --cmd ./no-such-program statues
     self_check "a bad-input case is not judged" 2 "is a bad input" "$away" \
         --cmd "$bin" statues bad-letter
-    bin=$root/target/release/dice-maze
+    bin=$cargo_target/release/dice-maze
     self_check "cases outside the promise are judged apart and do not count" 0 \
         "outside the promise: 0 AC" "$away" \
         --cmd "sh -c 'input=\$(cat); case \"\$input\" in *TIE*) echo tie;; *) printf \"%s\\n\" \"\$input\" | $bin;; esac'" \

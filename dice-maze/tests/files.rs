@@ -6,8 +6,8 @@ use crate::{oracle, SOLVER};
 use shared_io::stress::Rng;
 use std::fmt::Write as _;
 
-/// worst.in and its expected output.
-fn worst() -> (String, String) {
+/// `worst.in` and its expected output.
+fn worst_case_file() -> (String, String) {
     let mut rng = Rng::new(810);
     let mut input = String::new();
     for m in 0..300 {
@@ -36,13 +36,13 @@ fn worst() -> (String, String) {
 }
 
 #[test]
-fn worst_is_the_generated_one() {
-    SOLVER.data().assert_generated("worst", &worst());
+fn worst_case_file_is_the_generated_one() {
+    SOLVER.data().assert_generated("worst", &worst_case_file());
 }
 
 /// Writes data/dice-maze/worst.in and its expected output from the oracle.
 #[test]
 #[ignore]
-fn write_worst() {
-    SOLVER.data().write_generated("worst", &worst());
+fn write_worst_case_file() {
+    SOLVER.data().write_generated("worst", &worst_case_file());
 }

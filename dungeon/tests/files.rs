@@ -11,7 +11,7 @@ use shared_io::stress::Rng;
 /// room holds you and most monsters; the exit sits in a chamber sealed off by a wall column
 /// (so every answer is 0, as a flood fill from `@` shows), and your set survives the room for
 /// all 10,000 turns.
-fn worst_case() -> (String, String) {
+fn worst_case_file() -> (String, String) {
     let mut rng = Rng::new(1999);
     let mut input = String::from("50\n");
     let mut runs = 0;
@@ -61,7 +61,7 @@ fn worst_case() -> (String, String) {
 
 #[test]
 fn worst_case_file_is_the_generated_one() {
-    SOLVER.data().assert_generated("worst", &worst_case());
+    SOLVER.data().assert_generated("worst", &worst_case_file());
 }
 
 /// Runs the plain simulator on the first `runs` runs of `input`: each must go the full
@@ -77,7 +77,7 @@ fn runs_last_all_turns(input: &str, runs: usize) {
 /// (the writer checks all 50).
 #[test]
 fn worst_case_runs_last_all_turns() {
-    runs_last_all_turns(&worst_case().0, 2);
+    runs_last_all_turns(&worst_case_file().0, 2);
 }
 
 /// Writes data/dungeon/worst.in and its expected output (all 0: the exit is sealed off),
@@ -85,7 +85,7 @@ fn worst_case_runs_last_all_turns() {
 #[test]
 #[ignore]
 fn write_worst_case_file() {
-    let made = worst_case();
+    let made = worst_case_file();
     runs_last_all_turns(&made.0, 50);
     SOLVER.data().write_generated("worst", &made);
 }

@@ -41,7 +41,7 @@ fn worst_case_input() -> String {
 }
 
 /// `worst.in` and `worst.out` as they should be: the generated input, the oracle's answers.
-fn worst() -> (String, String) {
+fn worst_case_file() -> (String, String) {
     let input = worst_case_input();
     let answers = oracle::answers(&input);
     (input, answers)
@@ -49,12 +49,12 @@ fn worst() -> (String, String) {
 
 #[test]
 fn worst_case_file_is_the_generated_one() {
-    SOLVER.data().assert_generated("worst", &worst());
+    SOLVER.data().assert_generated("worst", &worst_case_file());
 }
 
 /// Writes data/robots/worst.in and, from the oracle, worst.out.
 #[test]
 #[ignore]
 fn write_worst_case_file() {
-    SOLVER.data().write_generated("worst", &worst());
+    SOLVER.data().write_generated("worst", &worst_case_file());
 }

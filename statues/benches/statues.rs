@@ -4,7 +4,9 @@
 use criterion::{criterion_group, criterion_main, Criterion};
 use shared_io::stress::Solver;
 
-#[allow(dead_code)]
+// `cargo clippy --all-targets` checks benches with cfg(test) but no test harness: the unit
+// tests of main.rs (src/tests.rs) are then compiled without their #[test] functions.
+#[allow(dead_code, unused_imports)]
 #[path = "../src/main.rs"]
 mod solution;
 
