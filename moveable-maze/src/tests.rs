@@ -17,7 +17,7 @@ fn board(text: &str) -> Board {
 /// The move from `square` entered at `entry` to `next` entered at `next_entry`.
 fn step(moves: &Moves, square: usize, entry: u8, next: usize, next_entry: u8) -> usize {
     moves
-        .range(state(square, entry))
+        .range(State::new(square, entry))
         .find(|&i| moves.steps[i].next == next && moves.steps[i].entry == next_entry)
         .expect("a move")
 }
@@ -68,8 +68,8 @@ fn a_square_is_left_turned_only_when_it_must_be() {
     assert_eq!(leave(b.lines[0], 2, Dir::East), Some((1, 1)));
     let moves = Moves::new(&b);
     let out = |at| moves.steps[moves.range(at)][0];
-    assert!(!out(state(1, 1)).leaves_turned);
-    assert!(out(state(0, 0)).leaves_turned);
+    assert!(!out(State::new(1, 1)).leaves_turned);
+    assert!(out(State::new(0, 0)).leaves_turned);
 }
 
 #[test]
