@@ -1,5 +1,5 @@
-//! Unit tests of the solver's pieces: rotations, leaving a square, loop cutting, and the
-//! relaxation on the README's trap and a ring.
+//! Unit tests of the solver's pieces: rotations, the packed states, the lock sets, the label
+//! lists and queue, loop cutting, and the relaxation on the README's trap and a ring.
 
 use super::*;
 
@@ -155,4 +155,113 @@ fn every_turn_of_a_plan_rotates_or_steps() {
             .all(|t| t.rotation.is_some() || t.step_to.is_some()));
         assert_eq!(turns.last().and_then(|t| t.step_to), Some(b.target));
     }
+}
+
+#[test]
+fn states_unpack_to_what_they_were_packed_from() {
+    let squares = 400;
+    let mut seen = vec![false; Sided::count(squares)];
+    for square in 0..squares {
+        for entry in 0..4 {
+            let state = State::new(square, entry);
+            assert_eq!((state.square(), state.entry()), (square, entry));
+            assert!(state.index() < State::count(squares));
+            let backs = Dir::ALL.iter().map(|&dir| Some(dir)).chain([None]);
+            for back in backs {
+                let sided = Sided::new(state, back);
+                assert_eq!((sided.state(), sided.back()), (state, back));
+                for dir in Dir::ALL {
+                    assert_eq!(sided.steps_back(dir), back == Some(dir));
+                }
+                assert!(!seen[sided.index()], "{:?} packed twice", (state, back));
+                seen[sided.index()] = true;
+            }
+            let all: Vec<usize> = Sided::all_of(state).map(Sided::index).collect();
+            let first = Sided::new(state, Some(Dir::North)).index();
+            assert_eq!(all, (first..first + Sided::SIDES).collect::<Vec<_>>());
+        }
+    }
+    assert!(seen.iter().all(|&s| s));
+}
+
+#[test]
+fn every_move_leaves_its_state_as_priced() {
+    let b = board(TRAP);
+    let moves = Moves::new(&b);
+    for square in 0..b.lines.len() {
+        for entry in 0..4 {
+            for step in &moves.steps[moves.range(State::new(square, entry))] {
+                assert_eq!(b.neighbour(square, step.dir), Some(step.next));
+                assert_ne!(rotated(b.lines[square], step.leave) & step.dir.bit(), 0);
+                let back = step.dir.opposite().bit();
+                assert_ne!(rotated(b.lines[step.next], step.entry) & back, 0);
+                assert_eq!(step.on_square, cyc(entry, step.leave));
+                assert_eq!(step.pre, cyc(step.entry, 0));
+                assert_eq!(step.lands_sided().back(), Some(step.dir.opposite()));
+            }
+        }
+    }
+}
+
+#[test]
+fn lock_bits_go_to_word_n_over_64() {
+    assert_eq!(
+        [0, 1, 64, 65, 128, 129].map(|bits| LockWidth::of(bits).0),
+        [0, 1, 1, 2, 2, 3]
+    );
+    for n in 0..192 {
+        let mut set = [0u64; 3];
+        LockBit(n).insert(&mut set);
+        let mut expected = [0u64; 3];
+        expected[n / 64] = 1 << (n % 64);
+        assert_eq!(set, expected, "bit {}", n);
+        assert!((0..192).all(|m| LockBit(m).is_in(&set) == (m == n)));
+    }
+}
+
+#[test]
+fn lock_sets_lie_back_to_back() {
+    let sets = [1, 2, 3, 4, 5, 6];
+    assert_eq!(LockWidth(2).set(&sets, 0), &[1, 2][..]);
+    assert_eq!(LockWidth(2).set(&sets, 2), &[5, 6][..]);
+    assert_eq!(LockWidth(3).set(&sets, 1), &[4, 5, 6][..]);
+    assert!(LockWidth(0).set(&[], 7).is_empty());
+}
+
+#[test]
+fn lists_keep_their_ids_newest_first() {
+    let mut lists = Lists::new(3);
+    for (list, id) in [(0, 0), (2, 1), (0, 2), (0, 3), (2, 4)] {
+        lists.push(list, id);
+    }
+    let ids = |lists: &Lists, list| lists.iter(list).collect::<Vec<_>>();
+    assert_eq!((ids(&lists, 0), ids(&lists, 1)), (vec![3, 2, 0], vec![]));
+    assert_eq!(ids(&lists, 2), vec![4, 1]);
+    let mut seen = Vec::new();
+    lists.retain(0, |id| {
+        seen.push(id);
+        id == 2
+    });
+    assert_eq!((seen, ids(&lists, 0)), (vec![3, 2, 0], vec![2]));
+    lists.retain(2, |id| id != 1);
+    assert_eq!(ids(&lists, 2), vec![4]);
+    lists.retain(0, |_| false);
+    assert!(ids(&lists, 0).is_empty());
+    lists.push(0, 3);
+    assert_eq!(ids(&lists, 0), vec![3]);
+}
+
+#[test]
+fn the_queue_pops_by_bound_then_turns_left_then_newest() {
+    let mut queue = Queue::new();
+    for (bound, left, id) in [(5, 2, 0), (3, 4, 1), (3, 1, 2), (5, 0, 3), (3, 1, 4)] {
+        queue.push(bound, left, id);
+    }
+    assert_eq!(queue.pop(), Some((3, 4)));
+    assert_eq!(queue.pop(), Some((3, 2)));
+    // pushed at the bound being popped, nearer than the rest
+    queue.push(3, 0, 5);
+    queue.push(4, 0, 6);
+    let rest: Vec<_> = std::iter::from_fn(|| queue.pop()).collect();
+    assert_eq!(rest, vec![(3, 5), (3, 1), (4, 6), (5, 3), (5, 0)]);
 }
