@@ -6,7 +6,8 @@
 //! a best walk re-enters no turned square or none beats the best path: that path is optimal,
 //! and `--explain` plays it turn by turn.
 //!
-//! Why that is exact (a path s0..sM is priced by the README's formula, offsets e_k in, f_k out):
+//! Why that is exact (a path s0..sM is priced as in moveable-maze/README.md, Pricing a path,
+//! restated at `Step` and `Clock::after`: offsets e_k in, f_k out):
 //! 1. Some optimal play walks a simple path: rotations do not depend on where the piece is, so
 //!    a piece that walks a loop can keep every rotation and wait on the loop's first square.
 //! 2. The walk model prices a re-entry of X from X's original orientation, so it is right
@@ -22,6 +23,9 @@
 //! So any relaxation that admits every simple path at its price is a lower bound, and once its
 //! best walk re-enters no square left turned, that walk's simple path attains it; if no walk
 //! of it beats a simple path already priced, that path is optimal.
+//!
+//! In order below: rotations, board, states, prices, moves, walks, the walk model, the
+//! relaxation (bounds, lock sets, its A*), playing a path, `solve_board`, input and output.
 
 /// Print the walk model's answer instead of the literal optimum: flip this only for a judge
 /// whose data was made with the walk model (see the README). `--explain` ignores it: it prints
@@ -32,10 +36,8 @@ use shared_io::{run_explained, Error, Scanner, Token};
 use std::io::{self, Write};
 use std::ops::Range;
 
+/// The most rows, and the most columns, of a board.
 const MAX_SIDE: i64 = 20;
-
-/// No label, parent or lock bit.
-const NONE: usize = usize::MAX;
 
 /// Line directions as bits, clockwise: N, E, S, W.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -62,12 +64,12 @@ impl Dir {
     }
 }
 
-/// The lines of a square after `offset` clockwise quarter turns.
+/// The lines of a square after `offset` (0 to 3) clockwise quarter turns.
 fn rotated(lines: u8, offset: u8) -> u8 {
     ((lines << offset) | (lines >> ((4 - offset) % 4))) & 0b1111
 }
 
-/// Rotations needed between offsets `x` and `y`, either way round.
+/// cyc(x, y): the rotations between offsets `x` and `y` (0 to 3), either way round.
 fn cyc(x: u8, y: u8) -> u32 {
     let d = (x + 4 - y) % 4;
     d.min(4 - d) as u32
@@ -89,8 +91,14 @@ pub struct Board {
 }
 
 impl Board {
+    /// Square `s` as (row, column), both from 0.
+    fn row_col(&self, s: usize) -> (usize, usize) {
+        (s / self.cols, s % self.cols)
+    }
+
+    /// The square beside `s` towards `dir`, unless that is off the board or `x`.
     fn neighbour(&self, s: usize, dir: Dir) -> Option<usize> {
-        let (r, c) = (s / self.cols, s % self.cols);
+        let (r, c) = self.row_col(s);
         let next = match dir {
             Dir::North if r > 0 => s - self.cols,
             Dir::East if c + 1 < self.cols => s + 1,
@@ -107,33 +115,164 @@ impl Board {
 
     /// Rows plus columns between two squares.
     fn distance(&self, a: usize, b: usize) -> usize {
-        let (ra, ca) = (a / self.cols, a % self.cols);
-        let (rb, cb) = (b / self.cols, b % self.cols);
+        let ((ra, ca), (rb, cb)) = (self.row_col(a), self.row_col(b));
         ra.abs_diff(rb) + ca.abs_diff(cb)
     }
 
     /// A square as the statement names it: (row,column), 1-based.
     fn place(&self, s: usize) -> String {
-        format!("({},{})", s / self.cols + 1, s % self.cols + 1)
+        let (r, c) = self.row_col(s);
+        format!("({},{})", r + 1, c + 1)
     }
 }
 
-/// One move of the piece along a path, priced as in the README.
+/// A state of the walk model: a square and the offset it was entered at, packed as the index
+/// `square * 4 + entry` of the per-state arrays. Only its methods pack and unpack it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct State(usize);
+
+impl State {
+    /// Precondition: `entry` < 4.
+    fn new(square: usize, entry: u8) -> State {
+        State(square * 4 + entry as usize)
+    }
+
+    /// The number of states of `squares` squares.
+    fn count(squares: usize) -> usize {
+        squares * 4
+    }
+
+    fn square(self) -> usize {
+        self.0 / 4
+    }
+
+    fn entry(self) -> u8 {
+        (self.0 % 4) as u8
+    }
+
+    fn index(self) -> usize {
+        self.0
+    }
+}
+
+/// A state of the relaxation: a `State` and the direction back to the square the piece came
+/// from (`None` at the start), to ban moves straight back. Packed as `state * SIDES + side`,
+/// the side a direction's index or `NO_SIDE`.
+#[derive(Clone, Copy)]
+struct Sided(usize);
+
+impl Sided {
+    /// The sides in index order (a constant array: the loops over it unroll).
+    const BACKS: [Option<Dir>; 5] = [
+        Some(Dir::North),
+        Some(Dir::East),
+        Some(Dir::South),
+        Some(Dir::West),
+        None,
+    ];
+    const SIDES: usize = Sided::BACKS.len();
+    const NO_SIDE: usize = 4;
+
+    fn new(state: State, back: Option<Dir>) -> Sided {
+        Sided(state.0 * Sided::SIDES + back.map_or(Sided::NO_SIDE, Dir::index))
+    }
+
+    /// The number of sided states of `squares` squares.
+    fn count(squares: usize) -> usize {
+        State::count(squares) * Sided::SIDES
+    }
+
+    /// The sided states of `state`, in index order.
+    fn all_of(state: State) -> impl Iterator<Item = Sided> {
+        let first = state.0 * Sided::SIDES;
+        (first..first + Sided::SIDES).map(Sided)
+    }
+
+    /// The sided states of `state` that may move towards `dir`: all but the one it would
+    /// step straight back from, in index order.
+    fn leaving(state: State, dir: Dir) -> impl Iterator<Item = Sided> {
+        Sided::BACKS
+            .iter()
+            .filter(move |&&back| back != Some(dir))
+            .map(move |&back| Sided::new(state, back))
+    }
+
+    fn state(self) -> State {
+        State(self.0 / Sided::SIDES)
+    }
+
+    fn back(self) -> Option<Dir> {
+        Dir::ALL.get(self.0 % Sided::SIDES).copied()
+    }
+
+    /// Is a move towards `dir` from here a step straight back?
+    fn steps_back(self, dir: Dir) -> bool {
+        self.0 % Sided::SIDES == dir.index()
+    }
+
+    fn index(self) -> usize {
+        self.0
+    }
+}
+
+/// The move from s_(k-1), entered at e_(k-1), into s_k, with the parts of its price.
 #[derive(Clone, Copy, Debug)]
 struct Step {
+    /// s_k.
     next: usize,
-    /// The direction of the move, from the square left towards `next`.
+    /// The direction of the move, from s_(k-1) towards s_k.
     dir: Dir,
-    /// e: the offset `next` is entered at.
+    /// e_k: the offset s_k is entered at, with a line back towards s_(k-1).
     entry: u8,
-    /// f: the offset the square left is left at.
+    /// f_(k-1): the offset s_(k-1) is left at, with a line towards s_k.
     leave: u8,
-    /// b: rotations on the square being left, each taking a turn of its own.
+    /// b_(k-1) = cyc(e_(k-1), f_(k-1)): rotations of s_(k-1) while the piece stands on it.
     on_square: u32,
-    /// a: rotations of the next square, doable in any earlier turn's idle slot.
+    /// a_k = min(e_k, 4-e_k): rotations of s_k, in any earlier turn's spare slot.
     pre: u32,
-    /// The square left shows other lines than its original ones after the move.
+    /// f_(k-1) shows other lines than s_(k-1)'s original ones.
     leaves_turned: bool,
+}
+
+impl Step {
+    /// The state it lands in: (s_k, e_k).
+    fn lands(&self) -> State {
+        State::new(self.next, self.entry)
+    }
+
+    /// The sided state it lands in: (s_k, e_k), back towards s_(k-1).
+    fn lands_sided(&self) -> Sided {
+        Sided::new(self.lands(), Some(self.dir.opposite()))
+    }
+}
+
+/// Where a path stands after s_k: the turn t_k it arrives (a path costs t_M) and the rotations
+/// spent so far, P_k = a_1+...+a_k + b_0+...+b_(k-1).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+struct Clock {
+    t: u32,
+    spent: u32,
+}
+
+impl Clock {
+    const START: Clock = Clock { t: 0, spent: 0 };
+
+    /// (t_k, P_k) after `step` into s_k: P_k = P_(k-1) + b_(k-1) + a_k and t_k =
+    /// max(t_(k-1) + g_(k-1), P_k), g_k = max(1, b_k): the move shares the last on-square
+    /// rotation's turn, and a turn has one rotation slot.
+    fn after(self, step: &Step) -> Clock {
+        let spent = self.spent + step.on_square + step.pre;
+        Clock {
+            t: (self.t + step.on_square.max(1)).max(spent),
+            spent,
+        }
+    }
+
+    /// No later and no dearer: every price after `self` is at most the same price after
+    /// `other`.
+    fn dominates(self, other: Clock) -> bool {
+        self.t <= other.t && self.spent <= other.spent
+    }
 }
 
 /// What a square with given lines can do, for every square with those lines.
@@ -181,8 +320,9 @@ fn leave(lines: u8, offset: u8, dir: Dir) -> Option<(u8, u32)> {
         .map(|f| (f, cyc(offset, f)))
 }
 
-/// Every state's moves, computed once per board: `steps[first[at]..first[at + 1]]`.
+/// Every state's moves, computed once per board: O(squares) time and memory.
 pub struct Moves {
+    /// State s's moves are `steps[first[s.index()]..first[s.index() + 1]]`.
     first: Vec<usize>,
     steps: Vec<Step>,
     /// Per line set (0 to 15), its shape.
@@ -191,7 +331,7 @@ pub struct Moves {
 
 impl Moves {
     pub fn new(board: &Board) -> Moves {
-        let n = board.lines.len() * 4;
+        let n = State::count(board.lines.len());
         let mut moves = Moves {
             first: Vec::with_capacity(n + 1),
             steps: Vec::with_capacity(n * 8),
@@ -200,6 +340,7 @@ impl Moves {
         for (s, &lines) in board.lines.iter().enumerate() {
             let around = Dir::ALL.map(|dir| board.neighbour(s, dir));
             let shape = &moves.shapes[lines as usize];
+            // one `first` entry per state, in index order: State::new(s, offset)
             for offset in 0..4 {
                 moves.first.push(moves.steps.len());
                 for dir in Dir::ALL {
@@ -227,68 +368,33 @@ impl Moves {
         moves
     }
 
-    /// The indices of the moves out of state `at`.
-    fn range(&self, at: usize) -> Range<usize> {
-        self.first[at]..self.first[at + 1]
+    /// The indices into `steps` of the moves out of state `at`.
+    fn range(&self, at: State) -> Range<usize> {
+        self.first[at.index()]..self.first[at.index() + 1]
     }
 }
 
-/// Where a path stands: the turn it arrived (t) and the rotations spent so far (P).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
-struct Clock {
-    t: u32,
-    spent: u32,
-}
-
-impl Clock {
-    const START: Clock = Clock { t: 0, spent: 0 };
-
-    /// t_k = max(t_(k-1) + max(1, b), P_k): a move takes a turn (the last on-square rotation
-    /// shares it), and each turn has one rotation slot.
-    fn after(self, step: &Step) -> Clock {
-        let spent = self.spent + step.on_square + step.pre;
-        Clock {
-            t: (self.t + step.on_square.max(1)).max(spent),
-            spent,
-        }
-    }
-
-    /// No later and no dearer: every price after `self` is at most the same price after
-    /// `other`.
-    fn dominates(self, other: Clock) -> bool {
-        self.t <= other.t && self.spent <= other.spent
-    }
-}
-
-/// A state of the walk model: a square and the offset it was entered at.
-fn state(square: usize, entry: u8) -> usize {
-    square * 4 + entry as usize
-}
-
-/// A search label: a state reached at `clock` by move `step` from label `parent`.
-struct Label {
-    state: usize,
+/// A search label, named by its index in its search's vector: `node` (a `State`, or a
+/// `Sided` in the relaxation) reached at `clock` by move `step` (into `Moves::steps`) from
+/// label `parent`. The start's label is its own parent (its `step` means nothing).
+struct Label<N> {
+    node: N,
     clock: Clock,
     parent: usize,
     step: usize,
-    /// False once a label at the same state dominates it.
+    /// False once a label at the same node dominates it.
     alive: bool,
 }
 
-impl Label {
-    /// The label move `step` makes from label `parent`, reaching `state` at `clock`.
-    fn child(parent: usize, step: usize, state: usize, clock: Clock) -> Label {
+impl<N> Label<N> {
+    fn new(node: N, clock: Clock, parent: usize, step: usize) -> Label<N> {
         Label {
-            state,
+            node,
             clock,
             parent,
             step,
             alive: true,
         }
-    }
-
-    fn root(state: usize) -> Label {
-        Label::child(NONE, NONE, state, Clock::START)
     }
 }
 
@@ -301,10 +407,10 @@ struct Walk {
 
 impl Walk {
     /// The walk ending at label `id`.
-    fn traced(labels: &[Label], mut id: usize) -> Walk {
+    fn traced<N>(labels: &[Label<N>], mut id: usize) -> Walk {
         let turns = labels[id].clock.t;
         let mut steps = Vec::new();
-        while labels[id].parent != NONE {
+        while labels[id].parent != id {
             steps.push(labels[id].step);
             id = labels[id].parent;
         }
@@ -322,20 +428,17 @@ impl Walk {
     fn turned_reentries(&self, board: &Board, moves: &Moves) -> Vec<Reentry> {
         let mut squares = vec![board.start];
         squares.extend(self.squares(moves));
-        // per square, the walk position it was last left from, when it was left turned
-        let mut left_turned = vec![NONE; board.lines.len()];
+        // per square, the walk position it was last left from, if left turned
+        let mut left_turned: Vec<Option<usize>> = vec![None; board.lines.len()];
         let mut found: Vec<Reentry> = Vec::new();
         for (k, &index) in self.steps.iter().enumerate() {
             let (at, next) = (squares[k], squares[k + 1]);
-            left_turned[at] = if moves.steps[index].leaves_turned {
-                k
-            } else {
-                NONE
+            left_turned[at] = moves.steps[index].leaves_turned.then_some(k);
+            let left = match left_turned[next] {
+                Some(left) => left,
+                None => continue,
             };
-            if left_turned[next] == NONE {
-                continue;
-            }
-            let reach = squares[left_turned[next] + 1..=k]
+            let reach = squares[left + 1..=k]
                 .iter()
                 .map(|&s| board.distance(s, next))
                 .max()
@@ -355,20 +458,21 @@ impl Walk {
     /// the first arrival at the target.
     fn erased(&self, board: &Board, moves: &Moves) -> Vec<usize> {
         let mut path = vec![board.start];
-        let mut place = vec![NONE; board.lines.len()];
-        place[board.start] = 0;
+        // per square, its position on `path`
+        let mut place: Vec<Option<usize>> = vec![None; board.lines.len()];
+        place[board.start] = Some(0);
         for square in self.squares(moves) {
             if square == board.target {
                 path.push(square);
                 break;
             }
-            if place[square] == NONE {
-                place[square] = path.len();
-                path.push(square);
-            } else {
-                for cut in path.drain(place[square] + 1..) {
-                    place[cut] = NONE;
+            if let Some(at) = place[square] {
+                for cut in path.drain(at + 1..) {
+                    place[cut] = None;
                 }
+            } else {
+                place[square] = Some(path.len());
+                path.push(square);
             }
         }
         path
@@ -383,31 +487,30 @@ struct Reentry {
     reach: usize,
 }
 
-/// The walk model: Dijkstra over (square, entry offset) with Pareto labels (t, P), every entry
-/// priced from the square's original orientation. Its best walk reaching the target.
+/// The walk model: Dijkstra over states with Pareto labels (t, P), every entry priced from
+/// the square's original orientation; its best walk to the target. O(labels + answer).
 fn walk_model_walk(board: &Board, moves: &Moves) -> Option<Walk> {
-    let mut labels = vec![Label::root(state(board.start, 0))];
+    let mut labels = vec![Label::new(State::new(board.start, 0), Clock::START, 0, 0)];
     // the least P of a settled label per state: later labels (larger t) must beat it
-    let mut least_spent = vec![u32::MAX; board.lines.len() * 4];
+    let mut least_spent = vec![u32::MAX; State::count(board.lines.len())];
     // label ids by t; a move always takes a turn, so labels only ever go to later buckets
     let mut buckets: Vec<Vec<usize>> = vec![vec![0]];
     let mut t = 0;
     while t < buckets.len() {
         for id in std::mem::take(&mut buckets[t]) {
-            let (here, clock) = (labels[id].state, labels[id].clock);
-            if clock.spent >= least_spent[here] {
+            let (here, clock) = (labels[id].node, labels[id].clock);
+            if clock.spent >= least_spent[here.index()] {
                 continue;
             }
-            least_spent[here] = clock.spent;
-            if here / 4 == board.target {
+            least_spent[here.index()] = clock.spent;
+            if here.square() == board.target {
                 return Some(Walk::traced(&labels, id));
             }
             for index in moves.range(here) {
                 let step = &moves.steps[index];
-                let next = clock.after(step);
-                let there = state(step.next, step.entry);
-                if next.spent < least_spent[there] {
-                    labels.push(Label::child(id, index, there, next));
+                let (there, next) = (step.lands(), clock.after(step));
+                if next.spent < least_spent[there.index()] {
+                    labels.push(Label::new(there, next, id, index));
                     if buckets.len() <= next.t as usize {
                         buckets.resize(next.t as usize + 1, Vec::new());
                     }
@@ -429,69 +532,60 @@ pub fn walk_model(board: &Board, moves: &Moves) -> Option<(u32, Vec<usize>)> {
     Some((walk.turns, squares))
 }
 
-/// Sides: a walk-model state and the direction back to the square the piece came from
-/// (`NO_SIDE` at the start), so that a move straight back can be banned.
-const SIDES: usize = 5;
-const NO_SIDE: usize = 4;
-
-fn sided(at: usize, side: usize) -> usize {
-    at * SIDES + side
-}
-
-/// The side state a move lands in.
-fn landing(step: &Step) -> usize {
-    sided(state(step.next, step.entry), step.dir.opposite().index())
-}
-
-/// The moves out of side state `here` that do not step straight back.
-fn moves_on(moves: &Moves, here: usize) -> impl Iterator<Item = usize> + '_ {
-    let side = here % SIDES;
+/// The moves out of sided state `here` that do not step straight back.
+fn moves_on(moves: &Moves, here: Sided) -> impl Iterator<Item = usize> + '_ {
     moves
-        .range(here / SIDES)
-        .filter(move |&index| moves.steps[index].dir.index() != side)
+        .range(here.state())
+        .filter(move |&index| !here.steps_back(moves.steps[index].dir))
 }
 
-/// Backward lower bounds to the target per side state, on walks that never step straight
+/// Backward lower bounds to the target per sided state, on walks that never step straight
 /// back. From a clock (t, P) a walk arrives at max(t + G, P + F), where G sums max(1, b) over
 /// its moves and F = a + b + max(G', F') over its first move and the rest (the first move's
 /// rotations take slots before the rest's move turns and slots). `turns` is the least G and
-/// `slots` a lower bound on F: the same recurrence over the least G' and F'.
+/// `slots` a lower bound on F: the same recurrence over the least G' and F' (`u32::MAX`:
+/// no way to the target).
 struct Bounds {
     turns: Vec<u32>,
     slots: Vec<u32>,
 }
 
 impl Bounds {
+    /// Two backward Dijkstras: O(sided states + the largest bound).
     fn new(board: &Board, moves: &Moves) -> Bounds {
-        let sources: Vec<usize> = (0..4 * SIDES)
-            .map(|k| sided(state(board.target, 0), 0) + k)
+        let sources: Vec<Sided> = (0..4)
+            .flat_map(|entry| Sided::all_of(State::new(board.target, entry)))
             .collect();
         let turns = backward(board, moves, &sources, |d, _, on_square, _| {
             d + on_square.max(1)
         });
         let slots = backward(board, moves, &sources, |d, v, on_square, pre| {
-            d.max(turns[v]) + on_square + pre
+            d.max(turns[v.index()]) + on_square + pre
         });
         Bounds { turns, slots }
     }
 
-    /// A lower bound on the arrival turn at the target from `clock` at side state `here`.
-    fn finish(&self, here: usize, clock: Clock) -> u32 {
-        let (turns, slots) = (self.turns[here], self.slots[here]);
+    /// A lower bound on the arrival turn at the target from `clock` at `here`.
+    fn finish(&self, here: Sided, clock: Clock) -> u32 {
+        let (turns, slots) = (self.turns[here.index()], self.slots[here.index()]);
         if turns == u32::MAX {
             return u32::MAX;
         }
         (clock.t + turns).max(clock.spent + slots)
     }
+
+    /// The fewest move turns left from `here` to the target.
+    fn turns_left(&self, here: Sided) -> usize {
+        self.turns[here.index()] as usize
+    }
 }
 
-/// Calls `visit(u, b, a)` for each move into side state `v` that is not a step back: the side
-/// state `u` it leaves, its on-square rotations and its pre-rotations.
-fn each_move_into<F: FnMut(usize, u32, u32)>(board: &Board, moves: &Moves, v: usize, mut visit: F) {
-    let (at, side) = (v / SIDES, v % SIDES);
-    let (square, entry) = (at / 4, (at % 4) as u8);
-    let back = match Dir::ALL.get(side) {
-        Some(&back) => back,
+/// Calls `visit(u, b, a)` for each move into sided state `v` that is not a step back: the
+/// sided state `u` it leaves, its on-square rotations and its pre-rotations.
+fn each_move_into<F: FnMut(Sided, u32, u32)>(board: &Board, moves: &Moves, v: Sided, mut visit: F) {
+    let (square, entry) = (v.state().square(), v.state().entry());
+    let back = match v.back() {
+        Some(back) => back,
         None => return,
     };
     let from = match board.neighbour(square, back) {
@@ -502,41 +596,37 @@ fn each_move_into<F: FnMut(usize, u32, u32)>(board: &Board, moves: &Moves, v: us
     let shape = &moves.shapes[board.lines[from] as usize];
     for offset in 0..4u8 {
         if let Some((_, on_square)) = shape.leave[offset as usize][dir.index()] {
-            for from_side in (0..SIDES).filter(|&s| s != dir.index()) {
-                visit(
-                    sided(state(from, offset), from_side),
-                    on_square,
-                    cyc(entry, 0),
-                );
+            for u in Sided::leaving(State::new(from, offset), dir) {
+                visit(u, on_square, cyc(entry, 0));
             }
         }
     }
 }
 
-/// Dijkstra from `sources` over reversed moves: a move into side state `v` (at distance d,
-/// with rotations b and a) offers its start `extend(d, v, b, a)`, never less than d. A bucket
-/// per distance (the steps are small, some 0).
-fn backward<F: Fn(u32, usize, u32, u32) -> u32>(
+/// Dijkstra from `sources` over reversed moves: a move into sided state `v` (at distance d,
+/// with rotations b and a) offers its start `extend(d, v, b, a)`, never below d and growing
+/// with d. A bucket per distance: O(sided states + the largest distance).
+fn backward<F: Fn(u32, Sided, u32, u32) -> u32>(
     board: &Board,
     moves: &Moves,
-    sources: &[usize],
+    sources: &[Sided],
     extend: F,
 ) -> Vec<u32> {
-    let mut dist = vec![u32::MAX; board.lines.len() * 4 * SIDES];
+    let mut dist = vec![u32::MAX; Sided::count(board.lines.len())];
     for &s in sources {
-        dist[s] = 0;
+        dist[s.index()] = 0;
     }
-    let mut buckets: Vec<Vec<usize>> = vec![sources.to_vec()];
+    let mut buckets: Vec<Vec<Sided>> = vec![sources.to_vec()];
     let mut d = 0;
     while d < buckets.len() {
         while let Some(v) = buckets[d].pop() {
-            if dist[v] != d as u32 {
+            if dist[v.index()] != d as u32 {
                 continue;
             }
             each_move_into(board, moves, v, |u, on_square, pre| {
                 let next = extend(d as u32, v, on_square, pre);
-                if next < dist[u] {
-                    dist[u] = next;
+                if next < dist[u.index()] {
+                    dist[u.index()] = next;
                     let next = next as usize;
                     if buckets.len() <= next {
                         buckets.resize(next + 1, Vec::new());
@@ -550,6 +640,40 @@ fn backward<F: Fn(u32, usize, u32, u32) -> u32>(
     dist
 }
 
+/// Bit n of a lock set, the n-th tracked square's lock: bit n % 64 of word n / 64.
+#[derive(Clone, Copy)]
+struct LockBit(usize);
+
+impl LockBit {
+    /// Precondition: `set` has more than n / 64 words.
+    fn is_in(self, set: &[u64]) -> bool {
+        set[self.0 / 64] >> (self.0 % 64) & 1 != 0
+    }
+
+    /// Precondition: `set` has more than n / 64 words.
+    fn insert(self, set: &mut [u64]) {
+        set[self.0 / 64] |= 1 << (self.0 % 64);
+    }
+}
+
+/// The words of a lock set, a bit per tracked square. Lock sets lie back to back in one
+/// vector; the width is kept apart from it so that the search's loops hold it in a register.
+#[derive(Clone, Copy)]
+struct LockWidth(usize);
+
+impl LockWidth {
+    /// Enough words for `bits` bits.
+    fn of(bits: usize) -> LockWidth {
+        LockWidth((bits + 63) / 64)
+    }
+
+    /// Set `i` of `sets`. Precondition: `sets` holds more than i sets (or the width is 0).
+    fn set(self, sets: &[u64], i: usize) -> &[u64] {
+        let start = i * self.0;
+        &sets[start..start + self.0]
+    }
+}
+
 /// Is every bit of `a` set in `b`?
 fn subset(a: &[u64], b: &[u64]) -> bool {
     a.iter().zip(b).all(|(x, y)| x & !y == 0)
@@ -560,8 +684,8 @@ fn subset(a: &[u64], b: &[u64]) -> bool {
 /// into a square X of the tracked set S after leaving it turned (it is then locked) while
 /// the walk has stayed within X's reach (rows plus columns from X) since. Labels carry
 /// (t, P) and their locks, forgetting a lock beyond its reach; one dominates another at the
-/// same side state when it is no later, no dearer and has no lock the other lacks.
-/// Cost: the number of labels per side state can grow exponentially in the number of locks
+/// same sided state when it is no later, no dearer and has no lock the other lacks.
+/// Cost: the number of labels per sided state can grow exponentially in the number of locks
 /// remembered at once; S holds only squares an earlier round's best walk re-entered turned,
 /// each with about the reach of that loop, so locks are remembered only near where they
 /// mattered (as ng-route relaxations do for elementary shortest paths).
@@ -569,25 +693,26 @@ struct Relaxation<'a> {
     board: &'a Board,
     moves: &'a Moves,
     bounds: Bounds,
-    /// Per square, its bit in the lock sets, or `NONE` outside S.
-    bit: Vec<usize>,
-    /// Per bit, its square and reach.
+    /// Per square, its bit in the lock sets, or `None` outside S.
+    bit: Vec<Option<LockBit>>,
+    /// Per bit n, its square and reach.
     tracked: Vec<Reentry>,
-    /// Per square, the lock bits it remembers (`words` per square).
+    width: LockWidth,
+    /// Per square, a lock set: the tracked squares it is within reach of.
     remember: Vec<u64>,
-    words: usize,
 }
 
 impl<'a> Relaxation<'a> {
+    /// With S empty; `Bounds::new` is its cost.
     fn new(board: &'a Board, moves: &'a Moves) -> Relaxation<'a> {
         Relaxation {
             board,
             moves,
             bounds: Bounds::new(board, moves),
-            bit: vec![NONE; board.lines.len()],
+            bit: vec![None; board.lines.len()],
             tracked: Vec::new(),
+            width: LockWidth::of(0),
             remember: Vec::new(),
-            words: 0,
         }
     }
 
@@ -597,135 +722,161 @@ impl<'a> Relaxation<'a> {
     fn track(&mut self, reentries: &[Reentry]) {
         const FIRST_REACH: usize = 4;
         for r in reentries {
-            if self.bit[r.square] == NONE {
-                self.bit[r.square] = self.tracked.len();
-                self.tracked.push(Reentry {
-                    square: r.square,
-                    reach: r.reach.max(FIRST_REACH),
-                });
-            } else {
-                let known = &mut self.tracked[self.bit[r.square]];
-                if r.reach > known.reach {
-                    known.reach = r.reach.max(2 * known.reach);
+            match self.bit[r.square] {
+                Some(bit) => {
+                    let known = &mut self.tracked[bit.0];
+                    if r.reach > known.reach {
+                        known.reach = r.reach.max(2 * known.reach);
+                    }
+                }
+                None => {
+                    self.bit[r.square] = Some(LockBit(self.tracked.len()));
+                    self.tracked.push(Reentry {
+                        square: r.square,
+                        reach: r.reach.max(FIRST_REACH),
+                    });
                 }
             }
         }
-        self.words = (self.tracked.len() + 63) / 64;
-        self.remember = vec![0; self.board.lines.len() * self.words];
-        for (square, memory) in self.remember.chunks_mut(self.words).enumerate() {
-            for (bit, r) in self.tracked.iter().enumerate() {
-                if self.board.distance(square, r.square) <= r.reach {
-                    memory[bit / 64] |= 1 << (bit % 64);
-                }
-            }
-        }
+        self.width = LockWidth::of(self.tracked.len());
+        self.remember = self.memories();
     }
 
+    /// `remember`: O(squares * |S|).
+    fn memories(&self) -> Vec<u64> {
+        let mut memories = Vec::with_capacity(self.board.lines.len() * self.width.0);
+        let mut memory = vec![0; self.width.0];
+        for square in 0..self.board.lines.len() {
+            memory.fill(0);
+            for (n, r) in self.tracked.iter().enumerate() {
+                if self.board.distance(square, r.square) <= r.reach {
+                    LockBit(n).insert(&mut memory);
+                }
+            }
+            memories.extend_from_slice(&memory);
+        }
+        memories
+    }
+
+    /// Is `square` in the lock set `locks`? Only squares of S can be.
     fn is_locked(&self, locks: &[u64], square: usize) -> bool {
-        let bit = self.bit[square];
-        bit != NONE && locks[bit / 64] >> (bit % 64) & 1 != 0
+        self.bit[square].map_or(false, |bit| bit.is_in(locks))
     }
 
     /// The relaxation's best walks to the target if they arrive before turn `limit`, and the
-    /// labels it examined (at least the start): A* over side states with the bounds as
+    /// labels it examined (at least the start): A* over sided states with the bounds as
     /// heuristic, nearest to the target first among equal bounds, newest first among those.
     /// Every best walk is looked at until one re-enters no turned square; if none does, the
     /// squares they re-entered turned are all reported, for the next round to track.
     fn best_walks_below(&self, limit: u32) -> (Option<BestWalks>, u64) {
-        let words = self.words;
-        let lock_range = |id: usize| id * words..(id + 1) * words;
-        let root = sided(state(self.board.start, 0), NO_SIDE);
-        let mut labels = vec![Label::root(root)];
-        let mut locks = vec![0u64; words];
-        // per side state, its labels no other label there dominates
-        let mut kept = Lists::new(self.bounds.turns.len());
-        kept.push(root, 0);
-        let start_bound = self.bounds.finish(root, Clock::START);
-        if start_bound >= limit {
+        let root = Sided::new(State::new(self.board.start, 0), None);
+        let bound = self.bounds.finish(root, Clock::START);
+        if bound >= limit {
             // the start's own bound settles it
             return (None, 1);
         }
-        let mut queue = Queue::new();
-        queue.push(start_bound as usize, self.bounds.turns[root] as usize, 0);
-        let mut new_locks = vec![0u64; words];
-        let mut expanded = 0;
-        let mut best: Option<BestWalks> = None;
-        while let Some((bound, id)) = queue.pop() {
-            if !labels[id].alive {
+        let mut search = Search::new(root, self.width, Sided::count(self.board.lines.len()));
+        search
+            .queue
+            .push(bound as usize, self.bounds.turns_left(root), 0);
+        while let Some((bound, id)) = search.queue.pop() {
+            if !search.labels[id].alive {
                 continue;
             }
-            if best
-                .as_ref()
-                .map_or(false, |best| bound > best.walk.turns as usize)
-            {
+            if search.beyond_best(bound) {
                 break;
             }
-            expanded += 1;
-            let (here, clock) = (labels[id].state, labels[id].clock);
-            let square = here / SIDES / 4;
-            if square == self.board.target {
-                let walk = Walk::traced(&labels, id);
-                let turned = walk.turned_reentries(self.board, self.moves);
-                if turned.is_empty() {
-                    return (Some(BestWalks { walk, turned }), expanded);
-                }
-                match best {
-                    Some(ref mut best) => {
-                        for r in turned {
-                            if !best.turned.contains(&r) {
-                                best.turned.push(r);
-                            }
-                        }
-                    }
-                    None => best = Some(BestWalks { walk, turned }),
-                }
-                continue;
-            }
-            for index in moves_on(self.moves, here) {
-                let step = &self.moves.steps[index];
-                if self.is_locked(&locks[lock_range(id)], step.next) {
-                    continue;
-                }
-                let next = clock.after(step);
-                let there = landing(step);
-                let finish = self.bounds.finish(there, next);
-                if finish >= limit {
-                    continue;
-                }
-                new_locks.copy_from_slice(&locks[lock_range(id)]);
-                if step.leaves_turned && self.bit[square] != NONE {
-                    new_locks[self.bit[square] / 64] |= 1 << (self.bit[square] % 64);
-                }
-                let memory = &self.remember[step.next * words..(step.next + 1) * words];
-                for (lock, kept) in new_locks.iter_mut().zip(memory) {
-                    *lock &= kept;
-                }
-                if kept.iter(there).any(|other| {
-                    labels[other].clock.dominates(next)
-                        && subset(&locks[lock_range(other)], &new_locks)
-                }) {
-                    continue;
-                }
-                kept.retain(there, |other| {
-                    let beaten = next.dominates(labels[other].clock)
-                        && subset(&new_locks, &locks[lock_range(other)]);
-                    if beaten {
-                        labels[other].alive = false;
-                    }
-                    !beaten
-                });
-                labels.push(Label::child(id, index, there, next));
-                locks.extend_from_slice(&new_locks);
-                kept.push(there, labels.len() - 1);
-                // a bound below the current one is still a bound: push it here
-                queue.push(
-                    (finish as usize).max(bound),
-                    self.bounds.turns[there] as usize,
-                    labels.len() - 1,
-                );
+            search.expanded += 1;
+            if search.labels[id].node.state().square() != self.board.target {
+                self.expand(&mut search, id, bound, limit);
+            } else if let Some(done) = self.reached_target(&mut search, id) {
+                return (Some(done), search.expanded);
             }
         }
-        (best, expanded)
+        (search.best, search.expanded)
+    }
+
+    /// Label `id` is at the target: its walk if it re-enters no turned square, else `None`
+    /// after adding its turned re-entries to the best walks'.
+    fn reached_target(&self, search: &mut Search, id: usize) -> Option<BestWalks> {
+        let walk = Walk::traced(&search.labels, id);
+        let turned = walk.turned_reentries(self.board, self.moves);
+        if turned.is_empty() {
+            return Some(BestWalks { walk, turned });
+        }
+        let best = search.best.get_or_insert_with(|| BestWalks {
+            walk,
+            turned: Vec::new(),
+        });
+        for r in turned {
+            if !best.turned.contains(&r) {
+                best.turned.push(r);
+            }
+        }
+        None
+    }
+
+    /// Labels and queues the moves out of label `id` (popped at `bound`) that do not step
+    /// back, enter no locked square, may arrive before `limit` and no kept label dominates;
+    /// a bound below `bound` is still a bound. Cost per move: its node's kept labels * width.
+    fn expand(&self, search: &mut Search, id: usize, bound: usize, limit: u32) {
+        let (here, clock) = (search.labels[id].node, search.labels[id].clock);
+        for index in moves_on(self.moves, here) {
+            let step = &self.moves.steps[index];
+            if self.is_locked(self.width.set(&search.locks, id), step.next) {
+                continue;
+            }
+            let (there, next) = (step.lands_sided(), clock.after(step));
+            let finish = self.bounds.finish(there, next);
+            if finish >= limit {
+                continue;
+            }
+            self.lock_after(search, id, here.state().square(), step);
+            if self.dominated(search, there, next) {
+                continue;
+            }
+            self.drop_dominated(search, there, next);
+            let child = search.add(Label::new(there, next, id, index));
+            let left = self.bounds.turns_left(there);
+            search.queue.push((finish as usize).max(bound), left, child);
+        }
+    }
+
+    /// The search's `new_locks`, after label `id` makes move `step` out of `square`: its own,
+    /// and `square`'s if tracked and left turned, less those `step.next` is beyond the reach of.
+    fn lock_after(&self, search: &mut Search, id: usize, square: usize, step: &Step) {
+        let new_locks = &mut search.new_locks;
+        new_locks.copy_from_slice(self.width.set(&search.locks, id));
+        if step.leaves_turned {
+            if let Some(bit) = self.bit[square] {
+                bit.insert(new_locks);
+            }
+        }
+        let memory = self.width.set(&self.remember, step.next);
+        for (lock, kept) in new_locks.iter_mut().zip(memory) {
+            *lock &= kept;
+        }
+    }
+
+    /// Does a kept label at `there` dominate one at `next` with `new_locks`?
+    fn dominated(&self, search: &Search, there: Sided, next: Clock) -> bool {
+        search.kept.iter(there.index()).any(|other| {
+            search.labels[other].clock.dominates(next)
+                && subset(self.width.set(&search.locks, other), &search.new_locks)
+        })
+    }
+
+    /// Drops and kills `there`'s kept labels that one at `next` with `new_locks` dominates.
+    fn drop_dominated(&self, search: &mut Search, there: Sided, next: Clock) {
+        let (labels, locks, new_locks) = (&mut search.labels, &search.locks, &search.new_locks);
+        search.kept.retain(there.index(), |other| {
+            let beaten = next.dominates(labels[other].clock)
+                && subset(new_locks, self.width.set(locks, other));
+            if beaten {
+                labels[other].alive = false;
+            }
+            !beaten
+        });
     }
 }
 
@@ -736,7 +887,55 @@ struct BestWalks {
     turned: Vec<Reentry>,
 }
 
-/// Lists of label ids, one per side state, linked through the labels (each label is in at
+/// The state of one run of `Relaxation::best_walks_below`.
+struct Search {
+    labels: Vec<Label<Sided>>,
+    /// Per label, its lock set.
+    locks: Vec<u64>,
+    /// Per sided state, its labels no other label there dominates.
+    kept: Lists,
+    queue: Queue,
+    /// The lock set of the label being made.
+    new_locks: Vec<u64>,
+    /// The best walks so far (all re-enter turned squares), and the labels expanded.
+    best: Option<BestWalks>,
+    expanded: u64,
+}
+
+impl Search {
+    /// Only the start's label, at `root` with no locks, kept but not queued.
+    fn new(root: Sided, width: LockWidth, states: usize) -> Search {
+        let mut search = Search {
+            labels: vec![Label::new(root, Clock::START, 0, 0)],
+            locks: vec![0; width.0],
+            kept: Lists::new(states),
+            queue: Queue::new(),
+            new_locks: vec![0; width.0],
+            best: None,
+            expanded: 0,
+        };
+        search.kept.push(root.index(), 0);
+        search
+    }
+
+    /// Does a label popped at `bound` come after every best walk found?
+    fn beyond_best(&self, bound: usize) -> bool {
+        self.best
+            .as_ref()
+            .map_or(false, |best| bound > best.walk.turns as usize)
+    }
+
+    /// Keeps `label` with `new_locks`; its id.
+    fn add(&mut self, label: Label<Sided>) -> usize {
+        let (id, there) = (self.labels.len(), label.node);
+        self.labels.push(label);
+        self.locks.extend_from_slice(&self.new_locks);
+        self.kept.push(there.index(), id);
+        id
+    }
+}
+
+/// Lists of label ids, one per sided state, linked through the labels (each label is in at
 /// most one list): no allocation per list.
 struct Lists {
     head: Vec<usize>,
@@ -744,27 +943,32 @@ struct Lists {
 }
 
 impl Lists {
+    /// Ends a list (not `Option`: a link stays one word).
+    const END: usize = usize::MAX;
+
+    /// `lists` empty lists.
     fn new(lists: usize) -> Lists {
         Lists {
-            head: vec![NONE; lists],
+            head: vec![Lists::END; lists],
             next: Vec::new(),
         }
     }
 
-    /// Precondition: `id` is in no list.
+    /// Puts `id` first in `list`. Precondition: `id` is in no list.
     fn push(&mut self, list: usize, id: usize) {
         if self.next.len() <= id {
-            self.next.resize(id + 1, NONE);
+            self.next.resize(id + 1, Lists::END);
         }
         self.next[id] = self.head[list];
         self.head[list] = id;
     }
 
+    /// The ids of `list`, last pushed first.
     fn iter(&self, list: usize) -> impl Iterator<Item = usize> + '_ {
         let mut at = self.head[list];
         std::iter::from_fn(move || {
             let id = at;
-            if id == NONE {
+            if id == Lists::END {
                 return None;
             }
             at = self.next[id];
@@ -772,15 +976,15 @@ impl Lists {
         })
     }
 
-    /// Keeps the ids of `list` for which `keep` holds.
+    /// Keeps the ids of `list` for which `keep` holds; `keep` sees each once.
     fn retain<F: FnMut(usize) -> bool>(&mut self, list: usize, mut keep: F) {
-        let mut link = NONE;
+        let mut link = Lists::END;
         let mut at = self.head[list];
-        while at != NONE {
+        while at != Lists::END {
             let after = self.next[at];
             if !keep(at) {
                 match link {
-                    NONE => self.head[list] = after,
+                    Lists::END => self.head[list] = after,
                     before => self.next[before] = after,
                 }
             } else {
@@ -809,7 +1013,7 @@ impl Queue {
         }
     }
 
-    /// Precondition: `bound` is at least the bound last popped.
+    /// Precondition: `bound` is at least the bound last popped. Memory: O(bound * left).
     fn push(&mut self, bound: usize, left: usize, id: usize) {
         if self.levels.len() <= bound {
             self.levels.resize(bound + 1, Vec::new());
@@ -824,6 +1028,7 @@ impl Queue {
         }
     }
 
+    /// The first id and its bound. Amortized O(1) plus the empty buckets passed.
     fn pop(&mut self) -> Option<(usize, usize)> {
         while let Some(level) = self.levels.get_mut(self.bound) {
             while let Some(bucket) = level.get_mut(self.near) {
@@ -840,21 +1045,21 @@ impl Queue {
 }
 
 /// The best way to play the simple path `path` (squares, start first): a Pareto dynamic
-/// program over each square's entry offset, as a walk of the path's own moves.
+/// program over each square's entry offset, as a walk of the path's own moves. O(path).
 fn best_play(board: &Board, moves: &Moves, path: &[usize]) -> Option<Walk> {
-    let mut labels = vec![Label::root(state(board.start, 0))];
+    let mut labels = vec![Label::new(State::new(board.start, 0), Clock::START, 0, 0)];
     let mut layer = vec![0];
     for &square in &path[1..] {
         let mut after: Vec<usize> = Vec::new();
         for &id in &layer {
-            let (here, clock) = (labels[id].state, labels[id].clock);
+            let (here, clock) = (labels[id].node, labels[id].clock);
             for index in moves.range(here) {
                 let step = &moves.steps[index];
                 if step.next != square {
                     continue;
                 }
-                let (there, next) = (state(square, step.entry), clock.after(step));
-                let same = |other: &usize| labels[*other].state == there;
+                let (there, next) = (step.lands(), clock.after(step));
+                let same = |other: &usize| labels[*other].node == there;
                 if after
                     .iter()
                     .any(|other| same(other) && labels[*other].clock.dominates(next))
@@ -862,7 +1067,7 @@ fn best_play(board: &Board, moves: &Moves, path: &[usize]) -> Option<Walk> {
                     continue;
                 }
                 after.retain(|other| !(same(other) && next.dominates(labels[*other].clock)));
-                labels.push(Label::child(id, index, there, next));
+                labels.push(Label::new(there, next, id, index));
                 after.push(labels.len() - 1);
             }
         }
@@ -879,11 +1084,12 @@ struct Turn {
     step_to: Option<usize>,
 }
 
-/// The turns of playing `play` (a simple path) as priced: each square's on-square rotations
-/// in the turns just before it is left (the last one shares the move's turn), then each
-/// square's pre-rotations, latest deadline first, in the latest free turn up to its entry.
-/// That fits because t_k >= P_k leaves a free slot by t_k for every pre-rotation due by then,
-/// and no turn is idle: the piece waits only when t_k = P_k, when all slots up to t_k are full.
+/// The turns of playing `play` (a simple path, as `best_play` prices it) as priced: each
+/// square's on-square rotations in the turns just before it is left (the last one shares the
+/// move's turn), then each square's pre-rotations, latest deadline first, in the latest free
+/// turn up to its entry. That fits because t_k >= P_k leaves a free slot by t_k for every
+/// pre-rotation due by then, and no turn is idle: the piece waits only when t_k = P_k, when
+/// all slots up to t_k are full.
 fn schedule(board: &Board, moves: &Moves, play: &Walk) -> Vec<Turn> {
     // turns[0] stands for the start and is never used
     let mut turns = vec![Turn::default(); play.turns as usize + 1];
@@ -946,49 +1152,57 @@ pub fn solve_board(board: &Board) -> Option<Answer> {
     } else {
         walk_model_walk(board, &moves)?
     };
-    let walk_model = walk.turns;
-    // the best simple path so far (an upper bound) and the best lower bound
-    let mut play = best_play(board, &moves, &walk.erased(board, &moves))?;
-    let mut lower = walk.turns;
-    let (mut search_nodes, mut rounds) = (0, 0);
+    let play = best_play(board, &moves, &walk.erased(board, &moves))?;
+    let mut answer = Answer {
+        literal: play.turns,
+        walk_model: walk.turns,
+        search_nodes: 0,
+        rounds: 0,
+        tracked: 0,
+        bound: walk.turns,
+        play,
+    };
+    refine(board, &moves, &walk, &mut answer)?;
+    Some(answer)
+}
+
+/// Raises `answer.bound` from the walk model's best `walk` or lowers `literal` (its play's
+/// price) until they meet or a best walk re-enters no square turned (fact 3): each round
+/// tracks those squares, solves the relaxation below `literal` and plays its best walk's path.
+fn refine(board: &Board, moves: &Moves, walk: &Walk, answer: &mut Answer) -> Option<()> {
+    let mut turned = walk.turned_reentries(board, moves);
     let mut relaxation = None;
-    // fact 3: a best walk that re-enters no turned square prices its own simple path
-    let mut turned = walk.turned_reentries(board, &moves);
-    while lower < play.turns && !turned.is_empty() {
-        let relaxation = relaxation.get_or_insert_with(|| Relaxation::new(board, &moves));
+    while answer.bound < answer.literal && !turned.is_empty() {
+        let relaxation = relaxation.get_or_insert_with(|| Relaxation::new(board, moves));
         relaxation.track(&turned);
-        let (best, expanded) = relaxation.best_walks_below(play.turns);
-        search_nodes += expanded;
-        rounds += 1;
+        let (best, expanded) = relaxation.best_walks_below(answer.literal);
+        answer.search_nodes += expanded;
+        answer.rounds += 1;
+        answer.tracked = relaxation.tracked.len();
         let best = match best {
             Some(best) => best,
-            // no walk of the relaxation, so no simple path, is cheaper than `play`
+            // no walk of the relaxation, so no simple path, is cheaper than the play
             None => {
-                lower = play.turns;
+                answer.bound = answer.literal;
                 break;
             }
         };
-        lower = best.walk.turns;
-        let path = best_play(board, &moves, &best.walk.erased(board, &moves))?;
-        if path.turns < play.turns {
-            play = path;
+        answer.bound = best.walk.turns;
+        let path = best_play(board, moves, &best.walk.erased(board, moves))?;
+        if path.turns < answer.literal {
+            answer.literal = path.turns;
+            answer.play = path;
         }
         turned = best.turned;
     }
-    Some(Answer {
-        literal: play.turns,
-        walk_model,
-        search_nodes,
-        rounds,
-        tracked: relaxation.map_or(0, |r| r.tracked.len()),
-        bound: lower,
-        play,
-    })
+    Some(())
 }
+
+/// What a square's token must be.
+const SQUARE: &str = "a square: x, or each of N E S W at most once";
 
 /// A square's token: `x`, or each of `N E S W` at most once, in any order.
 fn parse_lines(token: &Token) -> Result<u8, Error> {
-    const WHAT: &str = "a square: x, or each of N E S W at most once";
     if token.bytes == b"x" {
         return Ok(0);
     }
@@ -999,10 +1213,10 @@ fn parse_lines(token: &Token) -> Result<u8, Error> {
             b'E' => Dir::East.bit(),
             b'S' => Dir::South.bit(),
             b'W' => Dir::West.bit(),
-            _ => return Err(token.error(WHAT)),
+            _ => return Err(token.error(SQUARE)),
         };
         if lines & bit != 0 {
-            return Err(token.error(WHAT));
+            return Err(token.error(SQUARE));
         }
         lines |= bit;
     }
@@ -1021,32 +1235,26 @@ pub fn parse_case(sc: &mut Scanner) -> Result<Option<Board>, Error> {
         return Ok(None);
     }
     if rows == 0 || cols == 0 {
-        return Err(Error::at(
-            size_line,
-            "expected R and C in 1..=20, or \"0 0\" to end",
-        ));
+        let expected = format!("expected R and C in 1..={}, or \"0 0\" to end", MAX_SIDE);
+        return Err(Error::at(size_line, expected));
     }
-    let start = (
-        sc.int_in(1, rows, "the start row")?,
-        sc.int_in(1, cols, "the start column")?,
-    );
-    let target = (
-        sc.int_in(1, rows, "the target row")?,
-        sc.int_in(1, cols, "the target column")?,
-    );
+    let mut square = |which: &str| -> Result<usize, Error> {
+        let r = sc.int_in(1, rows, &format!("the {} row", which))?;
+        let c = sc.int_in(1, cols, &format!("the {} column", which))?;
+        Ok((r - 1) as usize * cols as usize + (c - 1) as usize)
+    };
+    let (start, target) = (square("start")?, square("target")?);
     let (rows, cols) = (rows as usize, cols as usize);
     let mut lines = Vec::with_capacity(rows * cols);
     for _ in 0..rows * cols {
-        let token = sc.token("a square: x, or each of N E S W at most once")?;
-        lines.push(parse_lines(&token)?);
+        lines.push(parse_lines(&sc.token(SQUARE)?)?);
     }
-    let square = |(r, c): (i64, i64)| (r as usize - 1) * cols + c as usize - 1;
     Ok(Some(Board {
         rows,
         cols,
         lines,
-        start: square(start),
-        target: square(target),
+        start,
+        target,
     }))
 }
 
@@ -1119,161 +1327,4 @@ fn main() {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    const N: u8 = 0b0001;
-    const E: u8 = 0b0010;
-    const S: u8 = 0b0100;
-    const W: u8 = 0b1000;
-
-    fn board(text: &str) -> Board {
-        parse_case(&mut Scanner::new(text.as_bytes().to_vec()))
-            .expect("valid")
-            .expect("a case")
-    }
-
-    /// The move from `square` entered at `entry` to `next` entered at `next_entry`.
-    fn step(moves: &Moves, square: usize, entry: u8, next: usize, next_entry: u8) -> usize {
-        moves
-            .range(state(square, entry))
-            .find(|&i| moves.steps[i].next == next && moves.steps[i].entry == next_entry)
-            .expect("a move")
-    }
-
-    /// The README's trap: the walk model says 6, the literal optimum is 7.
-    const TRAP: &str = "2 4\n2 1 1 4\nx S x N\nE NE NE W\n";
-
-    /// A ring through (2,2): the walk model enters (2,2) turned, goes round the ring of `NESW`
-    /// squares and re-enters it as if turned back. Banning step-backs does not stop that; the
-    /// lock on (2,2) does.
-    const RING: &str =
-        "3 8\n2 1 3 8\nx NESW NESW x x x x x\nESW NS NESW x x x x x\nx N EW S E W E N\n";
-
-    #[test]
-    fn rotated_turns_lines_clockwise() {
-        assert_eq!(rotated(N, 1), E);
-        assert_eq!(rotated(W, 1), N);
-        assert_eq!(rotated(N | E, 3), W | N);
-        assert_eq!(rotated(N | S, 2), N | S);
-        for lines in 1..16 {
-            assert_eq!(rotated(lines, 0), lines);
-            assert_eq!(rotated(rotated(lines, 1), 3), lines);
-            assert_eq!(rotated(rotated(lines, 2), 2), lines);
-        }
-    }
-
-    #[test]
-    fn cyc_and_turning_go_the_short_way() {
-        assert_eq!((cyc(0, 2), cyc(1, 3), cyc(3, 0), cyc(0, 3)), (2, 2, 1, 1));
-        for x in 0..4 {
-            for y in 0..4 {
-                assert_eq!(cyc(x, y), cyc(y, x));
-                let (count, clockwise) = turning(x, y);
-                let quarter = if clockwise { 1 } else { 3 };
-                assert_eq!((x as u32 + count * quarter) % 4, y as u32);
-            }
-        }
-        assert_eq!(turning(0, 3), (1, false));
-        assert_eq!(turning(3, 0), (1, true));
-        assert_eq!(turning(1, 3), (2, true));
-    }
-
-    #[test]
-    fn a_square_is_left_turned_only_when_it_must_be() {
-        let b = board("2 1\n2 1 1 1\nNE\nNS\n");
-        // NS shown as EW (offset 1) and left north: offsets 0 and 2 are as near, both NS
-        assert_eq!(leave(b.lines[1], 1, Dir::North), Some((0, 1)));
-        // NE shown as SW (offset 2) and left east: ES (offset 1) is nearer than NE
-        assert_eq!(leave(b.lines[0], 2, Dir::East), Some((1, 1)));
-        let moves = Moves::new(&b);
-        let out = |at| moves.steps[moves.range(at)][0];
-        assert!(!out(state(1, 1)).leaves_turned);
-        assert!(out(state(0, 0)).leaves_turned);
-    }
-
-    #[test]
-    fn loops_are_cut_where_the_walk_comes_back() {
-        // a 2x2 ring walked once round and on: 0 -> 1 -> 3 -> 2 -> 0 -> 1 -> 3
-        let b = board("2 2\n1 1 2 2\nNESW NESW\nNESW NESW\n");
-        let moves = Moves::new(&b);
-        let squares = [0, 1, 3, 2, 0, 1, 3];
-        let walk = Walk {
-            turns: 6,
-            steps: squares
-                .windows(2)
-                .map(|pair| step(&moves, pair[0], 0, pair[1], 0))
-                .collect(),
-        };
-        assert_eq!(walk.erased(&b, &moves), vec![0, 1, 3]);
-        assert!(walk.turned_reentries(&b, &moves).is_empty());
-    }
-
-    #[test]
-    fn banning_step_backs_fixes_the_trap() {
-        let b = board(TRAP);
-        let moves = Moves::new(&b);
-        let walk = walk_model_walk(&b, &moves).expect("a walk");
-        assert_eq!(walk.turns, 6);
-        let squares: Vec<usize> = walk
-            .turned_reentries(&b, &moves)
-            .iter()
-            .map(|r| r.square)
-            .collect();
-        assert_eq!(squares, vec![5]);
-        let best = Relaxation::new(&b, &moves)
-            .best_walks_below(u32::MAX)
-            .0
-            .expect("a walk")
-            .walk;
-        assert_eq!(best.turns, 7);
-    }
-
-    #[test]
-    fn locks_fix_the_ring() {
-        let b = board(RING);
-        let moves = Moves::new(&b);
-        assert_eq!(walk_model_walk(&b, &moves).expect("a walk").turns, 16);
-        let mut relaxation = Relaxation::new(&b, &moves);
-        let free = relaxation.best_walks_below(u32::MAX).0.expect("a walk");
-        let around = Reentry {
-            square: 9,
-            reach: 2,
-        };
-        assert_eq!((free.walk.turns, &free.turned[..]), (16, &[around][..]));
-        relaxation.track(&free.turned);
-        let locked = relaxation.best_walks_below(u32::MAX).0.expect("a walk");
-        assert_eq!((locked.walk.turns, &locked.turned[..]), (17, &[][..]));
-        let answer = solve_board(&b).expect("reachable");
-        assert_eq!(
-            (answer.literal, answer.walk_model, answer.rounds),
-            (17, 16, 1)
-        );
-    }
-
-    #[test]
-    fn a_label_with_more_locks_does_not_dominate() {
-        assert!(subset(&[0b01, 0], &[0b11, 0]));
-        assert!(!subset(&[0b11, 0], &[0b01, 0]));
-        assert!(!subset(&[0, 1], &[u64::MAX, 0]));
-        let (early, late) = (Clock { t: 3, spent: 2 }, Clock { t: 4, spent: 2 });
-        assert!(early.dominates(late) && !late.dominates(early));
-        assert!(!early.dominates(Clock { t: 4, spent: 1 }));
-    }
-
-    #[test]
-    fn every_turn_of_a_plan_rotates_or_steps() {
-        for text in [TRAP, RING] {
-            let b = board(text);
-            let moves = Moves::new(&b);
-            let answer = solve_board(&b).expect("reachable");
-            assert_eq!(answer.literal, answer.bound);
-            let turns = schedule(&b, &moves, &answer.play);
-            assert_eq!(turns.len() as u32, answer.literal);
-            assert!(turns
-                .iter()
-                .all(|t| t.rotation.is_some() || t.step_to.is_some()));
-            assert_eq!(turns.last().and_then(|t| t.step_to), Some(b.target));
-        }
-    }
-}
+mod tests;

@@ -1,0 +1,267 @@
+//! Unit tests of the solver's pieces: rotations, the packed states, the lock sets, the label
+//! lists and queue, loop cutting, and the relaxation on the README's trap and a ring.
+
+use super::*;
+
+const N: u8 = 0b0001;
+const E: u8 = 0b0010;
+const S: u8 = 0b0100;
+const W: u8 = 0b1000;
+
+fn board(text: &str) -> Board {
+    parse_case(&mut Scanner::new(text.as_bytes().to_vec()))
+        .expect("valid")
+        .expect("a case")
+}
+
+/// The move from `square` entered at `entry` to `next` entered at `next_entry`.
+fn step(moves: &Moves, square: usize, entry: u8, next: usize, next_entry: u8) -> usize {
+    moves
+        .range(State::new(square, entry))
+        .find(|&i| moves.steps[i].next == next && moves.steps[i].entry == next_entry)
+        .expect("a move")
+}
+
+/// The README's trap: the walk model says 6, the literal optimum is 7.
+const TRAP: &str = "2 4\n2 1 1 4\nx S x N\nE NE NE W\n";
+
+/// A ring through (2,2): the walk model enters (2,2) turned, goes round the ring of `NESW`
+/// squares and re-enters it as if turned back. Banning step-backs does not stop that; the
+/// lock on (2,2) does.
+const RING: &str = "3 8\n2 1 3 8\nx NESW NESW x x x x x\nESW NS NESW x x x x x\nx N EW S E W E N\n";
+
+#[test]
+fn rotated_turns_lines_clockwise() {
+    assert_eq!(rotated(N, 1), E);
+    assert_eq!(rotated(W, 1), N);
+    assert_eq!(rotated(N | E, 3), W | N);
+    assert_eq!(rotated(N | S, 2), N | S);
+    for lines in 1..16 {
+        assert_eq!(rotated(lines, 0), lines);
+        assert_eq!(rotated(rotated(lines, 1), 3), lines);
+        assert_eq!(rotated(rotated(lines, 2), 2), lines);
+    }
+}
+
+#[test]
+fn cyc_and_turning_go_the_short_way() {
+    assert_eq!((cyc(0, 2), cyc(1, 3), cyc(3, 0), cyc(0, 3)), (2, 2, 1, 1));
+    for x in 0..4 {
+        for y in 0..4 {
+            assert_eq!(cyc(x, y), cyc(y, x));
+            let (count, clockwise) = turning(x, y);
+            let quarter = if clockwise { 1 } else { 3 };
+            assert_eq!((x as u32 + count * quarter) % 4, y as u32);
+        }
+    }
+    assert_eq!(turning(0, 3), (1, false));
+    assert_eq!(turning(3, 0), (1, true));
+    assert_eq!(turning(1, 3), (2, true));
+}
+
+#[test]
+fn a_square_is_left_turned_only_when_it_must_be() {
+    let b = board("2 1\n2 1 1 1\nNE\nNS\n");
+    // NS shown as EW (offset 1) and left north: offsets 0 and 2 are as near, both NS
+    assert_eq!(leave(b.lines[1], 1, Dir::North), Some((0, 1)));
+    // NE shown as SW (offset 2) and left east: ES (offset 1) is nearer than NE
+    assert_eq!(leave(b.lines[0], 2, Dir::East), Some((1, 1)));
+    let moves = Moves::new(&b);
+    let out = |at| moves.steps[moves.range(at)][0];
+    assert!(!out(State::new(1, 1)).leaves_turned);
+    assert!(out(State::new(0, 0)).leaves_turned);
+}
+
+#[test]
+fn loops_are_cut_where_the_walk_comes_back() {
+    // a 2x2 ring walked once round and on: 0 -> 1 -> 3 -> 2 -> 0 -> 1 -> 3
+    let b = board("2 2\n1 1 2 2\nNESW NESW\nNESW NESW\n");
+    let moves = Moves::new(&b);
+    let squares = [0, 1, 3, 2, 0, 1, 3];
+    let walk = Walk {
+        turns: 6,
+        steps: squares
+            .windows(2)
+            .map(|pair| step(&moves, pair[0], 0, pair[1], 0))
+            .collect(),
+    };
+    assert_eq!(walk.erased(&b, &moves), vec![0, 1, 3]);
+    assert!(walk.turned_reentries(&b, &moves).is_empty());
+}
+
+#[test]
+fn banning_step_backs_fixes_the_trap() {
+    let b = board(TRAP);
+    let moves = Moves::new(&b);
+    let walk = walk_model_walk(&b, &moves).expect("a walk");
+    assert_eq!(walk.turns, 6);
+    let squares: Vec<usize> = walk
+        .turned_reentries(&b, &moves)
+        .iter()
+        .map(|r| r.square)
+        .collect();
+    assert_eq!(squares, vec![5]);
+    let best = Relaxation::new(&b, &moves)
+        .best_walks_below(u32::MAX)
+        .0
+        .expect("a walk")
+        .walk;
+    assert_eq!(best.turns, 7);
+}
+
+#[test]
+fn locks_fix_the_ring() {
+    let b = board(RING);
+    let moves = Moves::new(&b);
+    assert_eq!(walk_model_walk(&b, &moves).expect("a walk").turns, 16);
+    let mut relaxation = Relaxation::new(&b, &moves);
+    let free = relaxation.best_walks_below(u32::MAX).0.expect("a walk");
+    let around = Reentry {
+        square: 9,
+        reach: 2,
+    };
+    assert_eq!((free.walk.turns, &free.turned[..]), (16, &[around][..]));
+    relaxation.track(&free.turned);
+    let locked = relaxation.best_walks_below(u32::MAX).0.expect("a walk");
+    assert_eq!((locked.walk.turns, &locked.turned[..]), (17, &[][..]));
+    let answer = solve_board(&b).expect("reachable");
+    assert_eq!(
+        (answer.literal, answer.walk_model, answer.rounds),
+        (17, 16, 1)
+    );
+}
+
+#[test]
+fn a_label_with_more_locks_does_not_dominate() {
+    assert!(subset(&[0b01, 0], &[0b11, 0]));
+    assert!(!subset(&[0b11, 0], &[0b01, 0]));
+    assert!(!subset(&[0, 1], &[u64::MAX, 0]));
+    let (early, late) = (Clock { t: 3, spent: 2 }, Clock { t: 4, spent: 2 });
+    assert!(early.dominates(late) && !late.dominates(early));
+    assert!(!early.dominates(Clock { t: 4, spent: 1 }));
+}
+
+#[test]
+fn every_turn_of_a_plan_rotates_or_steps() {
+    for text in [TRAP, RING] {
+        let b = board(text);
+        let moves = Moves::new(&b);
+        let answer = solve_board(&b).expect("reachable");
+        assert_eq!(answer.literal, answer.bound);
+        let turns = schedule(&b, &moves, &answer.play);
+        assert_eq!(turns.len() as u32, answer.literal);
+        assert!(turns
+            .iter()
+            .all(|t| t.rotation.is_some() || t.step_to.is_some()));
+        assert_eq!(turns.last().and_then(|t| t.step_to), Some(b.target));
+    }
+}
+
+#[test]
+fn states_unpack_to_what_they_were_packed_from() {
+    let squares = 400;
+    let mut seen = vec![false; Sided::count(squares)];
+    for square in 0..squares {
+        for entry in 0..4 {
+            let state = State::new(square, entry);
+            assert_eq!((state.square(), state.entry()), (square, entry));
+            assert!(state.index() < State::count(squares));
+            let backs = Dir::ALL.iter().map(|&dir| Some(dir)).chain([None]);
+            for back in backs {
+                let sided = Sided::new(state, back);
+                assert_eq!((sided.state(), sided.back()), (state, back));
+                for dir in Dir::ALL {
+                    assert_eq!(sided.steps_back(dir), back == Some(dir));
+                }
+                assert!(!seen[sided.index()], "{:?} packed twice", (state, back));
+                seen[sided.index()] = true;
+            }
+            let all: Vec<usize> = Sided::all_of(state).map(Sided::index).collect();
+            let first = Sided::new(state, Some(Dir::North)).index();
+            assert_eq!(all, (first..first + Sided::SIDES).collect::<Vec<_>>());
+        }
+    }
+    assert!(seen.iter().all(|&s| s));
+}
+
+#[test]
+fn every_move_leaves_its_state_as_priced() {
+    let b = board(TRAP);
+    let moves = Moves::new(&b);
+    for square in 0..b.lines.len() {
+        for entry in 0..4 {
+            for step in &moves.steps[moves.range(State::new(square, entry))] {
+                assert_eq!(b.neighbour(square, step.dir), Some(step.next));
+                assert_ne!(rotated(b.lines[square], step.leave) & step.dir.bit(), 0);
+                let back = step.dir.opposite().bit();
+                assert_ne!(rotated(b.lines[step.next], step.entry) & back, 0);
+                assert_eq!(step.on_square, cyc(entry, step.leave));
+                assert_eq!(step.pre, cyc(step.entry, 0));
+                assert_eq!(step.lands_sided().back(), Some(step.dir.opposite()));
+            }
+        }
+    }
+}
+
+#[test]
+fn lock_bits_go_to_word_n_over_64() {
+    assert_eq!(
+        [0, 1, 64, 65, 128, 129].map(|bits| LockWidth::of(bits).0),
+        [0, 1, 1, 2, 2, 3]
+    );
+    for n in 0..192 {
+        let mut set = [0u64; 3];
+        LockBit(n).insert(&mut set);
+        let mut expected = [0u64; 3];
+        expected[n / 64] = 1 << (n % 64);
+        assert_eq!(set, expected, "bit {}", n);
+        assert!((0..192).all(|m| LockBit(m).is_in(&set) == (m == n)));
+    }
+}
+
+#[test]
+fn lock_sets_lie_back_to_back() {
+    let sets = [1, 2, 3, 4, 5, 6];
+    assert_eq!(LockWidth(2).set(&sets, 0), &[1, 2][..]);
+    assert_eq!(LockWidth(2).set(&sets, 2), &[5, 6][..]);
+    assert_eq!(LockWidth(3).set(&sets, 1), &[4, 5, 6][..]);
+    assert!(LockWidth(0).set(&[], 7).is_empty());
+}
+
+#[test]
+fn lists_keep_their_ids_newest_first() {
+    let mut lists = Lists::new(3);
+    for (list, id) in [(0, 0), (2, 1), (0, 2), (0, 3), (2, 4)] {
+        lists.push(list, id);
+    }
+    let ids = |lists: &Lists, list| lists.iter(list).collect::<Vec<_>>();
+    assert_eq!((ids(&lists, 0), ids(&lists, 1)), (vec![3, 2, 0], vec![]));
+    assert_eq!(ids(&lists, 2), vec![4, 1]);
+    let mut seen = Vec::new();
+    lists.retain(0, |id| {
+        seen.push(id);
+        id == 2
+    });
+    assert_eq!((seen, ids(&lists, 0)), (vec![3, 2, 0], vec![2]));
+    lists.retain(2, |id| id != 1);
+    assert_eq!(ids(&lists, 2), vec![4]);
+    lists.retain(0, |_| false);
+    assert!(ids(&lists, 0).is_empty());
+    lists.push(0, 3);
+    assert_eq!(ids(&lists, 0), vec![3]);
+}
+
+#[test]
+fn the_queue_pops_by_bound_then_turns_left_then_newest() {
+    let mut queue = Queue::new();
+    for (bound, left, id) in [(5, 2, 0), (3, 4, 1), (3, 1, 2), (5, 0, 3), (3, 1, 4)] {
+        queue.push(bound, left, id);
+    }
+    assert_eq!(queue.pop(), Some((3, 4)));
+    assert_eq!(queue.pop(), Some((3, 2)));
+    // pushed at the bound being popped, nearer than the rest
+    queue.push(3, 0, 5);
+    queue.push(4, 0, 6);
+    let rest: Vec<_> = std::iter::from_fn(|| queue.pop()).collect();
+    assert_eq!(rest, vec![(3, 5), (3, 1), (4, 6), (5, 3), (5, 0)]);
+}
