@@ -19,6 +19,7 @@
 #[path = "../src/main.rs"]
 mod solution;
 
+mod adversary;
 mod bound;
 mod cases;
 mod explain;
