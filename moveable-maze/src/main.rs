@@ -188,15 +188,6 @@ impl Sided {
         (first..first + Sided::SIDES).map(Sided)
     }
 
-    /// The sided states of `state` that may move towards `dir`: all but the one it would
-    /// step straight back from, in index order.
-    fn leaving(state: State, dir: Dir) -> impl Iterator<Item = Sided> {
-        Sided::BACKS
-            .iter()
-            .filter(move |&&back| back != Some(dir))
-            .map(move |&back| Sided::new(state, back))
-    }
-
     fn state(self) -> State {
         State(self.0 / Sided::SIDES)
     }
@@ -281,32 +272,41 @@ struct Shape {
     /// rotations on the square to get there.
     leave: [[Option<(u8, u32)>; 4]; 4],
     /// Per direction: the offsets that show a line towards it, one per distinct look (the
-    /// nearest to the original): offsets that look the same have the same futures, so only
-    /// the cheapest to reach matters.
-    showing: [Vec<u8>; 4],
+    /// nearest to the original), as bit `offset`: offsets that look the same have the same
+    /// futures, so only the cheapest to reach matters.
+    showing: [u8; 4],
 }
 
 impl Shape {
+    /// Offsets nearest to the original first.
+    const BY_ROTATIONS: [u8; 4] = [0, 1, 3, 2];
+
     fn new(lines: u8) -> Shape {
         let mut shape = Shape {
             leave: [[None; 4]; 4],
-            showing: [Vec::new(), Vec::new(), Vec::new(), Vec::new()],
+            showing: [0; 4],
         };
-        // nearest to the original first
-        const BY_ROTATIONS: [u8; 4] = [0, 1, 3, 2];
         for dir in Dir::ALL {
             for offset in 0..4u8 {
                 shape.leave[offset as usize][dir.index()] = leave(lines, offset, dir);
             }
-            for offset in BY_ROTATIONS {
+            for offset in Shape::BY_ROTATIONS {
                 let look = rotated(lines, offset);
-                let showing = &mut shape.showing[dir.index()];
-                if look & dir.bit() != 0 && showing.iter().all(|&o| rotated(lines, o) != look) {
-                    showing.push(offset);
+                let shown = shape.entries(dir).all(|o| rotated(lines, o) != look);
+                if look & dir.bit() != 0 && shown {
+                    shape.showing[dir.index()] |= 1 << offset;
                 }
             }
         }
         shape
+    }
+
+    /// The offsets of `showing` towards `dir`, nearest to the original first.
+    fn entries(&self, dir: Dir) -> impl Iterator<Item = u8> {
+        let showing = self.showing[dir.index()];
+        Shape::BY_ROTATIONS
+            .into_iter()
+            .filter(move |&offset| showing >> offset & 1 != 0)
     }
 }
 
@@ -327,6 +327,8 @@ pub struct Moves {
     steps: Vec<Step>,
     /// Per line set (0 to 15), its shape.
     shapes: Vec<Shape>,
+    /// Per square, `Board::neighbour` towards each direction.
+    around: Vec<[Option<usize>; 4]>,
 }
 
 impl Moves {
@@ -336,9 +338,12 @@ impl Moves {
             first: Vec::with_capacity(n + 1),
             steps: Vec::with_capacity(n * 8),
             shapes: (0..16).map(Shape::new).collect(),
+            around: (0..board.lines.len())
+                .map(|s| Dir::ALL.map(|dir| board.neighbour(s, dir)))
+                .collect(),
         };
         for (s, &lines) in board.lines.iter().enumerate() {
-            let around = Dir::ALL.map(|dir| board.neighbour(s, dir));
+            let around = moves.around[s];
             let shape = &moves.shapes[lines as usize];
             // one `first` entry per state, in index order: State::new(s, offset)
             for offset in 0..4 {
@@ -349,8 +354,8 @@ impl Moves {
                             (Some(next), Some(leave)) => (next, leave),
                             _ => continue,
                         };
-                    let back = dir.opposite().index();
-                    for &entry in &moves.shapes[board.lines[next] as usize].showing[back] {
+                    let back = dir.opposite();
+                    for entry in moves.shapes[board.lines[next] as usize].entries(back) {
                         moves.steps.push(Step {
                             next,
                             dir,
@@ -371,6 +376,53 @@ impl Moves {
     /// The indices into `steps` of the moves out of state `at`.
     fn range(&self, at: State) -> Range<usize> {
         self.first[at.index()]..self.first[at.index() + 1]
+    }
+}
+
+/// Items by key, taken from the least key up and, within a key, last pushed first: a linked
+/// list per key through one vector of items, so no key has storage of its own. Push is O(1),
+/// pop O(1) plus the empty keys it passes.
+struct Buckets<T> {
+    /// Per key, its newest item (`NONE`: it has none).
+    head: Vec<u32>,
+    /// Every item pushed, with the next older item of its key.
+    items: Vec<(T, u32)>,
+    /// No key below `at` holds an item.
+    at: usize,
+}
+
+impl<T: Copy> Buckets<T> {
+    const NONE: u32 = u32::MAX;
+
+    fn new() -> Buckets<T> {
+        Buckets {
+            head: Vec::new(),
+            items: Vec::new(),
+            at: 0,
+        }
+    }
+
+    #[inline]
+    fn push(&mut self, key: usize, item: T) {
+        if self.head.len() <= key {
+            self.head.resize(key + 1, Self::NONE);
+        }
+        self.items.push((item, self.head[key]));
+        self.head[key] = (self.items.len() - 1) as u32;
+        self.at = self.at.min(key);
+    }
+
+    /// The newest item of the least key, and that key.
+    fn pop(&mut self) -> Option<(usize, T)> {
+        while let Some(&newest) = self.head.get(self.at) {
+            if newest != Self::NONE {
+                let (item, older) = self.items[newest as usize];
+                self.head[self.at] = older;
+                return Some((self.at, item));
+            }
+            self.at += 1;
+        }
+        None
     }
 }
 
@@ -490,35 +542,32 @@ struct Reentry {
 /// The walk model: Dijkstra over states with Pareto labels (t, P), every entry priced from
 /// the square's original orientation; its best walk to the target. O(labels + answer).
 fn walk_model_walk(board: &Board, moves: &Moves) -> Option<Walk> {
-    let mut labels = vec![Label::new(State::new(board.start, 0), Clock::START, 0, 0)];
+    let states = State::count(board.lines.len());
+    let mut labels = Vec::with_capacity(4 * states);
+    labels.push(Label::new(State::new(board.start, 0), Clock::START, 0, 0));
     // the least P of a settled label per state: later labels (larger t) must beat it
-    let mut least_spent = vec![u32::MAX; State::count(board.lines.len())];
-    // label ids by t; a move always takes a turn, so labels only ever go to later buckets
-    let mut buckets: Vec<Vec<usize>> = vec![vec![0]];
-    let mut t = 0;
-    while t < buckets.len() {
-        for id in std::mem::take(&mut buckets[t]) {
-            let (here, clock) = (labels[id].node, labels[id].clock);
-            if clock.spent >= least_spent[here.index()] {
-                continue;
-            }
-            least_spent[here.index()] = clock.spent;
-            if here.square() == board.target {
-                return Some(Walk::traced(&labels, id));
-            }
-            for index in moves.range(here) {
-                let step = &moves.steps[index];
-                let (there, next) = (step.lands(), clock.after(step));
-                if next.spent < least_spent[there.index()] {
-                    labels.push(Label::new(there, next, id, index));
-                    if buckets.len() <= next.t as usize {
-                        buckets.resize(next.t as usize + 1, Vec::new());
-                    }
-                    buckets[next.t as usize].push(labels.len() - 1);
-                }
+    let mut least_spent = vec![u32::MAX; states];
+    // label ids by t, newest first; a move always takes a turn, so labels only ever go to
+    // later buckets
+    let mut buckets = Buckets::new();
+    buckets.push(0, 0);
+    while let Some((_, id)) = buckets.pop() {
+        let (here, clock) = (labels[id].node, labels[id].clock);
+        if clock.spent >= least_spent[here.index()] {
+            continue;
+        }
+        least_spent[here.index()] = clock.spent;
+        if here.square() == board.target {
+            return Some(Walk::traced(&labels, id));
+        }
+        for index in moves.range(here) {
+            let step = &moves.steps[index];
+            let (there, next) = (step.lands(), clock.after(step));
+            if next.spent < least_spent[there.index()] {
+                buckets.push(next.t as usize, labels.len());
+                labels.push(Label::new(there, next, id, index));
             }
         }
-        t += 1;
     }
     None
 }
@@ -539,145 +588,287 @@ fn moves_on(moves: &Moves, here: Sided) -> impl Iterator<Item = usize> + '_ {
         .filter(move |&index| !here.steps_back(moves.steps[index].dir))
 }
 
-/// Backward lower bounds to the target per sided state, on walks that never step straight
-/// back. From a clock (t, P) a walk arrives at max(t + G, P + F), where G sums max(1, b) over
-/// its moves and F = a + b + max(G', F') over its first move and the rest (the first move's
-/// rotations take slots before the rest's move turns and slots). `turns` is the least G and
-/// `slots` a lower bound on F: the same recurrence over the least G' and F' (`u32::MAX`:
-/// no way to the target).
+/// Where a walk from a sided state stands against the target, written (G, F): from a clock
+/// (t, P) it arrives at max(t + G, P + F), where G sums max(1, b) over its moves and
+/// F = a + b + max(G', F') over its first move and the rest (the first move's rotations take
+/// slots before the rest's move turns and slots). Both only grow with the rest's G' and F'.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct ToGo {
+    turns: u32,
+    slots: u32,
+}
+
+impl ToGo {
+    const AT_TARGET: ToGo = ToGo { turns: 0, slots: 0 };
+
+    /// The rest `self` after a move with b = `on_square` and a = `pre` before it.
+    fn before(self, on_square: u32, pre: u32) -> ToGo {
+        ToGo {
+            turns: self.turns + on_square.max(1),
+            slots: pre + on_square + self.turns.max(self.slots),
+        }
+    }
+
+    /// The arrival at the target from `clock`.
+    fn finish(self, clock: Clock) -> u32 {
+        (clock.t + self.turns).max(clock.spent + self.slots)
+    }
+}
+
+/// The exact cost to go of the walk model without step-backs: per sided state, the Pareto
+/// front of (G, F) over its walks to the target (none: it cannot get there), by G rising and
+/// F falling. Every walk of the relaxation from there is such a walk, so `finish` is a lower
+/// bound on its arrival, and the least one the walk model allows.
 struct Bounds {
-    turns: Vec<u32>,
-    slots: Vec<u32>,
+    /// Sided state s's front is `fronts[first[s]..first[s + 1]]`.
+    first: Vec<u32>,
+    fronts: Vec<ToGo>,
 }
 
 impl Bounds {
-    /// Two backward Dijkstras: O(sided states + the largest bound).
-    fn new(board: &Board, moves: &Moves) -> Bounds {
-        let sources: Vec<Sided> = (0..4)
-            .flat_map(|entry| Sided::all_of(State::new(board.target, entry)))
-            .collect();
-        let turns = backward(board, moves, &sources, |d, _, on_square, _| {
-            d + on_square.max(1)
-        });
-        let slots = backward(board, moves, &sources, |d, v, on_square, pre| {
-            d.max(turns[v.index()]) + on_square + pre
-        });
-        Bounds { turns, slots }
+    /// A backward search bucketed by G: a (G, F) is kept at a state when F is below the F of
+    /// every pair kept there before (all with less G), and when some walk from the start
+    /// could arrive before `limit` through it (`Reach`): a pair that cannot is left out, and
+    /// with it the bounds of labels that could not beat `limit` anyway.
+    /// O(front sizes * moves into a state).
+    fn new(board: &Board, moves: &Moves, limit: u32) -> Bounds {
+        let reach = Reach::new(board, moves);
+        let states = Sided::count(board.lines.len());
+        let mut least_slots = vec![u32::MAX; states];
+        let mut kept = Kept::new(states);
+        let mut buckets = Buckets::new();
+        for entry in 0..4 {
+            for s in Sided::all_of(State::new(board.target, entry)) {
+                buckets.push(0, (s, 0));
+            }
+        }
+        while let Some((turns, (v, slots))) = buckets.pop() {
+            if slots >= least_slots[v.index()] {
+                continue;
+            }
+            least_slots[v.index()] = slots;
+            let to_go = ToGo {
+                turns: turns as u32,
+                slots,
+            };
+            kept.keep(v, to_go);
+            each_move_into(board, moves, v, |state, on_square, pre, sides| {
+                let before = to_go.before(on_square, pre);
+                if !reach.before(state, before, limit) {
+                    return;
+                }
+                for (side, u) in Sided::all_of(state).enumerate() {
+                    if sides >> side & 1 != 0 && before.slots < least_slots[u.index()] {
+                        buckets.push(before.turns as usize, (u, before.slots));
+                    }
+                }
+            });
+        }
+        kept.gathered()
     }
 
-    /// A lower bound on the arrival turn at the target from `clock` at `here`.
+    fn front(&self, here: Sided) -> &[ToGo] {
+        &self.fronts[self.first[here.index()] as usize..self.first[here.index() + 1] as usize]
+    }
+
+    /// A lower bound on the arrival turn at the target from `clock` at `here` (`u32::MAX`:
+    /// never). O(its front), less when the front's G passes the best so far.
     fn finish(&self, here: Sided, clock: Clock) -> u32 {
-        let (turns, slots) = (self.turns[here.index()], self.slots[here.index()]);
-        if turns == u32::MAX {
-            return u32::MAX;
+        let mut best = u32::MAX;
+        for to_go in self.front(here) {
+            if clock.t + to_go.turns >= best {
+                break;
+            }
+            best = best.min(to_go.finish(clock));
         }
-        (clock.t + turns).max(clock.spent + slots)
+        best
     }
 
     /// The fewest move turns left from `here` to the target.
     fn turns_left(&self, here: Sided) -> usize {
-        self.turns[here.index()] as usize
+        self.front(here)
+            .first()
+            .map_or(usize::MAX, |f| f.turns as usize)
     }
 }
 
-/// Calls `visit(u, b, a)` for each move into sided state `v` that is not a step back: the
-/// sided state `u` it leaves, its on-square rotations and its pre-rotations.
-fn each_move_into<F: FnMut(Sided, u32, u32)>(board: &Board, moves: &Moves, v: Sided, mut visit: F) {
+/// The pairs `Bounds::new` keeps, in the order kept (G rising at each state): of two with
+/// one G at a state the later, of lower F, replaces the earlier.
+struct Kept {
+    pairs: Vec<(Sided, ToGo)>,
+    /// Per sided state, the index in `pairs` of its last pair (`u32::MAX`: none).
+    last: Vec<u32>,
+    /// Per sided state, how many pairs it has.
+    count: Vec<u32>,
+}
+
+impl Kept {
+    fn new(states: usize) -> Kept {
+        Kept {
+            pairs: Vec::new(),
+            last: vec![u32::MAX; states],
+            count: vec![0; states],
+        }
+    }
+
+    fn keep(&mut self, v: Sided, to_go: ToGo) {
+        let last = self.last[v.index()] as usize;
+        match self.pairs.get_mut(last) {
+            Some(pair) if pair.1.turns == to_go.turns => pair.1 = to_go,
+            _ => {
+                self.last[v.index()] = self.pairs.len() as u32;
+                self.count[v.index()] += 1;
+                self.pairs.push((v, to_go));
+            }
+        }
+    }
+
+    /// The fronts, each state's pairs together in the order kept: O(states + pairs).
+    fn gathered(self) -> Bounds {
+        let mut first = Vec::with_capacity(self.count.len() + 1);
+        let mut total = 0;
+        for &count in &self.count {
+            first.push(total);
+            total += count;
+        }
+        first.push(total);
+        let mut end = first.clone();
+        let mut fronts = vec![ToGo::AT_TARGET; total as usize];
+        for (v, to_go) in self.pairs {
+            fronts[end[v.index()] as usize] = to_go;
+            end[v.index()] += 1;
+        }
+        Bounds { first, fronts }
+    }
+}
+
+/// Lower bounds on the clock of any walk of the walk model from the start, per state: the
+/// least P (rotations add up), and a least t from it (t' = max(t + g, P') >= max(t + g,
+/// least P')). Each a Dijkstra with a bucket per value: O(states + the largest value).
+struct Reach {
+    least: Vec<Clock>,
+}
+
+impl Reach {
+    fn new(board: &Board, moves: &Moves) -> Reach {
+        let spent = forward(board, moves, |d, step| d + step.on_square + step.pre);
+        let t = forward(board, moves, |d, step| {
+            (d + step.on_square.max(1)).max(spent[step.lands().index()])
+        });
+        let least = t
+            .iter()
+            .zip(&spent)
+            .map(|(&t, &spent)| Clock { t, spent })
+            .collect();
+        Reach { least }
+    }
+
+    /// Could a walk from the start arrive before `limit` through `state`, going on from
+    /// there as `to_go`?
+    fn before(&self, state: State, to_go: ToGo, limit: u32) -> bool {
+        let least = self.least[state.index()];
+        least.t != u32::MAX && to_go.finish(least) < limit
+    }
+}
+
+/// Dijkstra over states from the start (at 0): a move from a state at d offers its landing
+/// state `extend(d, step)`, never below d. A bucket per value: O(states + largest value).
+fn forward<F: Fn(u32, &Step) -> u32>(board: &Board, moves: &Moves, extend: F) -> Vec<u32> {
+    let root = State::new(board.start, 0);
+    let mut dist = vec![u32::MAX; State::count(board.lines.len())];
+    dist[root.index()] = 0;
+    let mut buckets = Buckets::new();
+    buckets.push(0, root);
+    while let Some((d, u)) = buckets.pop() {
+        if dist[u.index()] != d as u32 {
+            continue;
+        }
+        for step in &moves.steps[moves.range(u)] {
+            let (v, next) = (step.lands(), extend(d as u32, step));
+            if next < dist[v.index()] {
+                dist[v.index()] = next;
+                buckets.push(next as usize, v);
+            }
+        }
+    }
+    dist
+}
+
+/// Calls `visit(u, b, a, sides)` for each state `u` with a move into sided state `v` that is
+/// not a step back: its on-square rotations b, its pre-rotations a, and as bits (by
+/// `Sided` index) the sides `u` can have been entered from, so that it is a state some walk
+/// can be in (entered at an offset of `Shape::showing`, or the start at offset 0).
+fn each_move_into<F>(board: &Board, moves: &Moves, v: Sided, mut visit: F)
+where
+    F: FnMut(State, u32, u32, u8),
+{
     let (square, entry) = (v.state().square(), v.state().entry());
     let back = match v.back() {
         Some(back) => back,
         None => return,
     };
-    let from = match board.neighbour(square, back) {
+    let from = match moves.around[square][back.index()] {
         Some(from) if rotated(board.lines[square], entry) & back.bit() != 0 => from,
         _ => return,
     };
     let dir = back.opposite();
     let shape = &moves.shapes[board.lines[from] as usize];
     for offset in 0..4u8 {
-        if let Some((_, on_square)) = shape.leave[offset as usize][dir.index()] {
-            for u in Sided::leaving(State::new(from, offset), dir) {
-                visit(u, on_square, cyc(entry, 0));
+        let on_square = match shape.leave[offset as usize][dir.index()] {
+            Some((_, on_square)) => on_square,
+            None => continue,
+        };
+        let mut sides = 0;
+        for side in Dir::ALL {
+            let entered = shape.showing[side.index()] >> offset & 1 != 0;
+            if side != dir && entered && moves.around[from][side.index()].is_some() {
+                sides |= 1 << side.index();
             }
+        }
+        if from == board.start && offset == 0 {
+            sides |= 1 << Sided::NO_SIDE;
+        }
+        if sides != 0 {
+            visit(State::new(from, offset), on_square, cyc(entry, 0), sides);
         }
     }
 }
 
-/// Dijkstra from `sources` over reversed moves: a move into sided state `v` (at distance d,
-/// with rotations b and a) offers its start `extend(d, v, b, a)`, never below d and growing
-/// with d. A bucket per distance: O(sided states + the largest distance).
-fn backward<F: Fn(u32, Sided, u32, u32) -> u32>(
-    board: &Board,
-    moves: &Moves,
-    sources: &[Sided],
-    extend: F,
-) -> Vec<u32> {
-    let mut dist = vec![u32::MAX; Sided::count(board.lines.len())];
-    for &s in sources {
-        dist[s.index()] = 0;
+/// A lock set: bit n (bit n % 64 of word n / 64) for the n-th tracked square. A search picks
+/// the fewest words `W` that hold its tracked squares (`Relaxation::best_walk_below`), so its
+/// labels carry their lock set inline and copy it in registers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Locks<const W: usize>([u64; W]);
+
+impl<const W: usize> Locks<W> {
+    const NONE: Locks<W> = Locks([0; W]);
+
+    /// Precondition for the three: n < 64 W.
+    fn has(&self, n: usize) -> bool {
+        self.0[n / 64] >> (n % 64) & 1 != 0
     }
-    let mut buckets: Vec<Vec<Sided>> = vec![sources.to_vec()];
-    let mut d = 0;
-    while d < buckets.len() {
-        while let Some(v) = buckets[d].pop() {
-            if dist[v.index()] != d as u32 {
-                continue;
-            }
-            each_move_into(board, moves, v, |u, on_square, pre| {
-                let next = extend(d as u32, v, on_square, pre);
-                if next < dist[u.index()] {
-                    dist[u.index()] = next;
-                    let next = next as usize;
-                    if buckets.len() <= next {
-                        buckets.resize(next + 1, Vec::new());
-                    }
-                    buckets[next].push(u);
-                }
-            });
+
+    fn with(mut self, n: usize) -> Locks<W> {
+        self.0[n / 64] |= 1 << (n % 64);
+        self
+    }
+
+    /// The locks of `self` also in `other`.
+    fn within(mut self, other: &Locks<W>) -> Locks<W> {
+        for (word, kept) in self.0.iter_mut().zip(other.0) {
+            *word &= kept;
         }
-        d += 1;
-    }
-    dist
-}
-
-/// Bit n of a lock set, the n-th tracked square's lock: bit n % 64 of word n / 64.
-#[derive(Clone, Copy)]
-struct LockBit(usize);
-
-impl LockBit {
-    /// Precondition: `set` has more than n / 64 words.
-    fn is_in(self, set: &[u64]) -> bool {
-        set[self.0 / 64] >> (self.0 % 64) & 1 != 0
+        self
     }
 
-    /// Precondition: `set` has more than n / 64 words.
-    fn insert(self, set: &mut [u64]) {
-        set[self.0 / 64] |= 1 << (self.0 % 64);
+    /// Is every lock of `self` in `other`?
+    fn subset(&self, other: &Locks<W>) -> bool {
+        self.0.iter().zip(other.0).all(|(a, b)| a & !b == 0)
     }
 }
 
-/// The words of a lock set, a bit per tracked square. Lock sets lie back to back in one
-/// vector; the width is kept apart from it so that the search's loops hold it in a register.
-#[derive(Clone, Copy)]
-struct LockWidth(usize);
-
-impl LockWidth {
-    /// Enough words for `bits` bits.
-    fn of(bits: usize) -> LockWidth {
-        LockWidth((bits + 63) / 64)
-    }
-
-    /// Set `i` of `sets`. Precondition: `sets` holds more than i sets (or the width is 0).
-    fn set(self, sets: &[u64], i: usize) -> &[u64] {
-        let start = i * self.0;
-        &sets[start..start + self.0]
-    }
-}
-
-/// Is every bit of `a` set in `b`?
-fn subset(a: &[u64], b: &[u64]) -> bool {
-    a.iter().zip(b).all(|(x, y)| x & !y == 0)
-}
+/// The most words a lock set needs: a bit for every square of the largest board.
+const MOST_WORDS: usize = (MAX_SIDE * MAX_SIDE) as usize / 64 + 1;
 
 /// The walk model with two rules every simple path obeys, so its optimum is still a lower
 /// bound on the literal answer: no move straight back to the square just left, and no entry
@@ -694,25 +885,20 @@ struct Relaxation<'a> {
     moves: &'a Moves,
     bounds: Bounds,
     /// Per square, its bit in the lock sets, or `None` outside S.
-    bit: Vec<Option<LockBit>>,
+    bit: Vec<Option<usize>>,
     /// Per bit n, its square and reach.
     tracked: Vec<Reentry>,
-    width: LockWidth,
-    /// Per square, a lock set: the tracked squares it is within reach of.
-    remember: Vec<u64>,
 }
 
 impl<'a> Relaxation<'a> {
-    /// With S empty; `Bounds::new` is its cost.
-    fn new(board: &'a Board, moves: &'a Moves) -> Relaxation<'a> {
+    /// With S empty, for rounds that look below `limit`; `Bounds::new` is its cost.
+    fn new(board: &'a Board, moves: &'a Moves, limit: u32) -> Relaxation<'a> {
         Relaxation {
             board,
             moves,
-            bounds: Bounds::new(board, moves),
+            bounds: Bounds::new(board, moves, limit),
             bit: vec![None; board.lines.len()],
             tracked: Vec::new(),
-            width: LockWidth::of(0),
-            remember: Vec::new(),
         }
     }
 
@@ -724,13 +910,13 @@ impl<'a> Relaxation<'a> {
         for r in reentries {
             match self.bit[r.square] {
                 Some(bit) => {
-                    let known = &mut self.tracked[bit.0];
+                    let known = &mut self.tracked[bit];
                     if r.reach > known.reach {
                         known.reach = r.reach.max(2 * known.reach);
                     }
                 }
                 None => {
-                    self.bit[r.square] = Some(LockBit(self.tracked.len()));
+                    self.bit[r.square] = Some(self.tracked.len());
                     self.tracked.push(Reentry {
                         square: r.square,
                         reach: r.reach.max(FIRST_REACH),
@@ -738,213 +924,185 @@ impl<'a> Relaxation<'a> {
                 }
             }
         }
-        self.width = LockWidth::of(self.tracked.len());
-        self.remember = self.memories();
     }
 
-    /// `remember`: O(squares * |S|).
-    fn memories(&self) -> Vec<u64> {
-        let mut memories = Vec::with_capacity(self.board.lines.len() * self.width.0);
-        let mut memory = vec![0; self.width.0];
-        for square in 0..self.board.lines.len() {
-            memory.fill(0);
-            for (n, r) in self.tracked.iter().enumerate() {
-                if self.board.distance(square, r.square) <= r.reach {
-                    LockBit(n).insert(&mut memory);
-                }
-            }
-            memories.extend_from_slice(&memory);
-        }
-        memories
+    /// Per square, the tracked squares it is within reach of: O(squares * |S|).
+    fn memories<const W: usize>(&self) -> Vec<Locks<W>> {
+        (0..self.board.lines.len())
+            .map(|square| {
+                let near = self
+                    .tracked
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, r)| self.board.distance(square, r.square) <= r.reach);
+                near.fold(Locks::NONE, |locks, (n, _)| locks.with(n))
+            })
+            .collect()
     }
 
-    /// Is `square` in the lock set `locks`? Only squares of S can be.
-    fn is_locked(&self, locks: &[u64], square: usize) -> bool {
-        self.bit[square].map_or(false, |bit| bit.is_in(locks))
-    }
-
-    /// The relaxation's best walks to the target if they arrive before turn `limit`, and the
-    /// labels it examined (at least the start): A* over sided states with the bounds as
+    /// The relaxation's best walk to the target if it arrives before turn `limit`, and the
+    /// labels examined (at least the start): A* over sided states with the bounds as
     /// heuristic, nearest to the target first among equal bounds, newest first among those.
-    /// Every best walk is looked at until one re-enters no turned square; if none does, the
-    /// squares they re-entered turned are all reported, for the next round to track.
-    fn best_walks_below(&self, limit: u32) -> (Option<BestWalks>, u64) {
+    /// The first walk to reach the target is reported, whether it re-enters turned squares
+    /// or not: finding one that does not is the next round's work.
+    fn best_walk_below(&self, limit: u32) -> (Option<BestWalk>, u64) {
+        match (self.tracked.len() + 63) / 64 {
+            0 | 1 => self.search::<1>(limit),
+            2 => self.search::<2>(limit),
+            3 | 4 => self.search::<4>(limit),
+            _ => self.search::<MOST_WORDS>(limit),
+        }
+    }
+
+    /// `best_walk_below` with lock sets of `W` words. Precondition: |S| <= 64 W.
+    fn search<const W: usize>(&self, limit: u32) -> (Option<BestWalk>, u64) {
         let root = Sided::new(State::new(self.board.start, 0), None);
-        let bound = self.bounds.finish(root, Clock::START);
-        if bound >= limit {
+        let key = self.bounds.finish(root, Clock::START);
+        if key >= limit {
             // the start's own bound settles it
             return (None, 1);
         }
-        let mut search = Search::new(root, self.width, Sided::count(self.board.lines.len()));
-        search
-            .queue
-            .push(bound as usize, self.bounds.turns_left(root), 0);
-        while let Some((bound, id)) = search.queue.pop() {
-            if !search.labels[id].alive {
+        let mut search = Search::<W>::new(self, root, key);
+        search.queue.push(key, self.bounds.turns_left(root), 0);
+        while let Some((key, id)) = search.queue.pop() {
+            let label = &search.labels[id];
+            if !label.alive {
                 continue;
-            }
-            if search.beyond_best(bound) {
-                break;
             }
             search.expanded += 1;
-            if search.labels[id].node.state().square() != self.board.target {
-                self.expand(&mut search, id, bound, limit);
-            } else if let Some(done) = self.reached_target(&mut search, id) {
-                return (Some(done), search.expanded);
+            if label.node.at.state().square() == self.board.target {
+                let walk = Walk::traced(&search.labels, id);
+                let turned = walk.turned_reentries(self.board, self.moves);
+                return (Some(BestWalk { walk, turned }), search.expanded);
             }
+            search.expand(id, key, limit);
         }
-        (search.best, search.expanded)
-    }
-
-    /// Label `id` is at the target: its walk if it re-enters no turned square, else `None`
-    /// after adding its turned re-entries to the best walks'.
-    fn reached_target(&self, search: &mut Search, id: usize) -> Option<BestWalks> {
-        let walk = Walk::traced(&search.labels, id);
-        let turned = walk.turned_reentries(self.board, self.moves);
-        if turned.is_empty() {
-            return Some(BestWalks { walk, turned });
-        }
-        let best = search.best.get_or_insert_with(|| BestWalks {
-            walk,
-            turned: Vec::new(),
-        });
-        for r in turned {
-            if !best.turned.contains(&r) {
-                best.turned.push(r);
-            }
-        }
-        None
-    }
-
-    /// Labels and queues the moves out of label `id` (popped at `bound`) that do not step
-    /// back, enter no locked square, may arrive before `limit` and no kept label dominates;
-    /// a bound below `bound` is still a bound. Cost per move: its node's kept labels * width.
-    fn expand(&self, search: &mut Search, id: usize, bound: usize, limit: u32) {
-        let (here, clock) = (search.labels[id].node, search.labels[id].clock);
-        for index in moves_on(self.moves, here) {
-            let step = &self.moves.steps[index];
-            if self.is_locked(self.width.set(&search.locks, id), step.next) {
-                continue;
-            }
-            let (there, next) = (step.lands_sided(), clock.after(step));
-            let finish = self.bounds.finish(there, next);
-            if finish >= limit {
-                continue;
-            }
-            self.lock_after(search, id, here.state().square(), step);
-            if self.dominated(search, there, next) {
-                continue;
-            }
-            self.drop_dominated(search, there, next);
-            let child = search.add(Label::new(there, next, id, index));
-            let left = self.bounds.turns_left(there);
-            search.queue.push((finish as usize).max(bound), left, child);
-        }
-    }
-
-    /// The search's `new_locks`, after label `id` makes move `step` out of `square`: its own,
-    /// and `square`'s if tracked and left turned, less those `step.next` is beyond the reach of.
-    fn lock_after(&self, search: &mut Search, id: usize, square: usize, step: &Step) {
-        let new_locks = &mut search.new_locks;
-        new_locks.copy_from_slice(self.width.set(&search.locks, id));
-        if step.leaves_turned {
-            if let Some(bit) = self.bit[square] {
-                bit.insert(new_locks);
-            }
-        }
-        let memory = self.width.set(&self.remember, step.next);
-        for (lock, kept) in new_locks.iter_mut().zip(memory) {
-            *lock &= kept;
-        }
-    }
-
-    /// Does a kept label at `there` dominate one at `next` with `new_locks`?
-    fn dominated(&self, search: &Search, there: Sided, next: Clock) -> bool {
-        search.kept.iter(there.index()).any(|other| {
-            search.labels[other].clock.dominates(next)
-                && subset(self.width.set(&search.locks, other), &search.new_locks)
-        })
-    }
-
-    /// Drops and kills `there`'s kept labels that one at `next` with `new_locks` dominates.
-    fn drop_dominated(&self, search: &mut Search, there: Sided, next: Clock) {
-        let (labels, locks, new_locks) = (&mut search.labels, &search.locks, &search.new_locks);
-        search.kept.retain(there.index(), |other| {
-            let beaten = next.dominates(labels[other].clock)
-                && subset(new_locks, self.width.set(locks, other));
-            if beaten {
-                labels[other].alive = false;
-            }
-            !beaten
-        });
+        (None, search.expanded)
     }
 }
 
-/// A round's result: one best walk of the relaxation, and the squares it and the other best
-/// walks re-entered turned (none when `walk` re-enters none).
-struct BestWalks {
+/// A round's result: the relaxation's best walk, and the squares it re-entered turned.
+struct BestWalk {
     walk: Walk,
     turned: Vec<Reentry>,
 }
 
-/// The state of one run of `Relaxation::best_walks_below`.
-struct Search {
-    labels: Vec<Label<Sided>>,
-    /// Per label, its lock set.
-    locks: Vec<u64>,
+/// Where a label of the relaxation is: its sided state and its locks.
+#[derive(Clone, Copy)]
+struct LockedAt<const W: usize> {
+    at: Sided,
+    locks: Locks<W>,
+}
+
+/// The state of one run of `Relaxation::best_walk_below`.
+struct Search<'r, const W: usize> {
+    relaxation: &'r Relaxation<'r>,
+    /// Per square, the locks a walk keeps on entering it (`Relaxation::memories`).
+    remember: Vec<Locks<W>>,
+    labels: Vec<Label<LockedAt<W>>>,
     /// Per sided state, its labels no other label there dominates.
     kept: Lists,
     queue: Queue,
-    /// The lock set of the label being made.
-    new_locks: Vec<u64>,
-    /// The best walks so far (all re-enter turned squares), and the labels expanded.
-    best: Option<BestWalks>,
     expanded: u64,
 }
 
-impl Search {
-    /// Only the start's label, at `root` with no locks, kept but not queued.
-    fn new(root: Sided, width: LockWidth, states: usize) -> Search {
+impl<'r, const W: usize> Search<'r, W> {
+    /// Only the start's label, at `root` with no locks, kept but not queued; keys from
+    /// `first` up.
+    fn new(relaxation: &'r Relaxation<'r>, root: Sided, first: u32) -> Search<'r, W> {
+        let node = LockedAt {
+            at: root,
+            locks: Locks::NONE,
+        };
         let mut search = Search {
-            labels: vec![Label::new(root, Clock::START, 0, 0)],
-            locks: vec![0; width.0],
-            kept: Lists::new(states),
-            queue: Queue::new(),
-            new_locks: vec![0; width.0],
-            best: None,
+            relaxation,
+            remember: relaxation.memories(),
+            labels: vec![Label::new(node, Clock::START, 0, 0)],
+            kept: Lists::new(Sided::count(relaxation.board.lines.len())),
+            queue: Queue::new(first),
             expanded: 0,
         };
         search.kept.push(root.index(), 0);
         search
     }
 
-    /// Does a label popped at `bound` come after every best walk found?
-    fn beyond_best(&self, bound: usize) -> bool {
-        self.best
-            .as_ref()
-            .map_or(false, |best| bound > best.walk.turns as usize)
+    /// Labels and queues the moves out of label `id` (popped at `key`) that do not step
+    /// back, enter no locked square, may arrive before `limit` and no kept label dominates;
+    /// a bound below `key` is still a bound. Cost per move: its node's kept labels.
+    fn expand(&mut self, id: usize, key: u32, limit: u32) {
+        let (relaxation, moves) = (self.relaxation, self.relaxation.moves);
+        let (here, clock) = (self.labels[id].node, self.labels[id].clock);
+        for index in moves_on(moves, here.at) {
+            let step = &moves.steps[index];
+            if relaxation.bit[step.next].map_or(false, |n| here.locks.has(n)) {
+                continue;
+            }
+            let (there, next) = (step.lands_sided(), clock.after(step));
+            let finish = relaxation.bounds.finish(there, next);
+            if finish >= limit {
+                continue;
+            }
+            let node = LockedAt {
+                at: there,
+                locks: self.locks_after(here, step),
+            };
+            if self.dominated(node, next) {
+                continue;
+            }
+            self.drop_dominated(node, next);
+            let child = self.labels.len();
+            self.labels.push(Label::new(node, next, id, index));
+            self.kept.push(there.index(), child);
+            let left = relaxation.bounds.turns_left(there);
+            self.queue.push(finish.max(key), left, child);
+        }
     }
 
-    /// Keeps `label` with `new_locks`; its id.
-    fn add(&mut self, label: Label<Sided>) -> usize {
-        let (id, there) = (self.labels.len(), label.node);
-        self.labels.push(label);
-        self.locks.extend_from_slice(&self.new_locks);
-        self.kept.push(there.index(), id);
-        id
+    /// The locks after a label at `here` makes move `step`: its own, and its square's if
+    /// tracked and left turned, less those `step.next` is beyond the reach of.
+    fn locks_after(&self, here: LockedAt<W>, step: &Step) -> Locks<W> {
+        let mut locks = here.locks;
+        if step.leaves_turned {
+            if let Some(n) = self.relaxation.bit[here.at.state().square()] {
+                locks = locks.with(n);
+            }
+        }
+        locks.within(&self.remember[step.next])
+    }
+
+    /// Does a kept label at `node`'s sided state dominate one at `node` at `next`?
+    fn dominated(&self, node: LockedAt<W>, next: Clock) -> bool {
+        self.kept.iter(node.at.index()).any(|other| {
+            let other = &self.labels[other];
+            other.clock.dominates(next) && other.node.locks.subset(&node.locks)
+        })
+    }
+
+    /// Drops and kills the kept labels at `node`'s sided state that one at `node` at `next`
+    /// dominates.
+    fn drop_dominated(&mut self, node: LockedAt<W>, next: Clock) {
+        let labels = &mut self.labels;
+        self.kept.retain(node.at.index(), |other| {
+            let other = &mut labels[other];
+            let beaten = next.dominates(other.clock) && node.locks.subset(&other.node.locks);
+            if beaten {
+                other.alive = false;
+            }
+            !beaten
+        });
     }
 }
 
 /// Lists of label ids, one per sided state, linked through the labels (each label is in at
 /// most one list): no allocation per list.
 struct Lists {
-    head: Vec<usize>,
-    next: Vec<usize>,
+    head: Vec<u32>,
+    next: Vec<u32>,
 }
 
 impl Lists {
     /// Ends a list (not `Option`: a link stays one word).
-    const END: usize = usize::MAX;
+    const END: u32 = u32::MAX;
 
     /// `lists` empty lists.
     fn new(lists: usize) -> Lists {
@@ -960,7 +1118,7 @@ impl Lists {
             self.next.resize(id + 1, Lists::END);
         }
         self.next[id] = self.head[list];
-        self.head[list] = id;
+        self.head[list] = id as u32;
     }
 
     /// The ids of `list`, last pushed first.
@@ -971,8 +1129,8 @@ impl Lists {
             if id == Lists::END {
                 return None;
             }
-            at = self.next[id];
-            Some(id)
+            at = self.next[id as usize];
+            Some(id as usize)
         })
     }
 
@@ -981,11 +1139,11 @@ impl Lists {
         let mut link = Lists::END;
         let mut at = self.head[list];
         while at != Lists::END {
-            let after = self.next[at];
-            if !keep(at) {
+            let after = self.next[at as usize];
+            if !keep(at as usize) {
                 match link {
                     Lists::END => self.head[list] = after,
-                    before => self.next[before] = after,
+                    before => self.next[before as usize] = after,
                 }
             } else {
                 link = at;
@@ -995,52 +1153,36 @@ impl Lists {
     }
 }
 
-/// Label ids by bound, then by move turns left (so among equal bounds the search heads for
-/// the target), newest first among equals: a bucket per bound, split by turns left.
+/// Label ids by key, then by move turns left (so among equal keys the search heads for the
+/// target), newest first among equals: one bucket per (key, turns left) from the first key.
 struct Queue {
-    levels: Vec<Vec<Vec<usize>>>,
-    /// The bound being popped, and no nonempty bucket in it below `near` turns left.
-    bound: usize,
-    near: usize,
+    buckets: Buckets<u32>,
+    /// The least key ever pushed. Precondition of `push`: no key below it.
+    first: u32,
 }
 
 impl Queue {
-    fn new() -> Queue {
+    /// More than the most move turns left on any board: each move takes at most two turns.
+    const LEFT: usize = 2 * (MAX_SIDE * MAX_SIDE) as usize + 1;
+
+    fn new(first: u32) -> Queue {
         Queue {
-            levels: Vec::new(),
-            bound: 0,
-            near: 0,
+            buckets: Buckets::new(),
+            first,
         }
     }
 
-    /// Precondition: `bound` is at least the bound last popped. Memory: O(bound * left).
-    fn push(&mut self, bound: usize, left: usize, id: usize) {
-        if self.levels.len() <= bound {
-            self.levels.resize(bound + 1, Vec::new());
-        }
-        let level = &mut self.levels[bound];
-        if level.len() <= left {
-            level.resize(left + 1, Vec::new());
-        }
-        level[left].push(id);
-        if bound == self.bound {
-            self.near = self.near.min(left);
-        }
+    /// Memory: O((key - first) * LEFT).
+    #[inline]
+    fn push(&mut self, key: u32, left: usize, id: usize) {
+        let bucket = (key - self.first) as usize * Queue::LEFT + left.min(Queue::LEFT - 1);
+        self.buckets.push(bucket, id as u32);
     }
 
-    /// The first id and its bound. Amortized O(1) plus the empty buckets passed.
-    fn pop(&mut self) -> Option<(usize, usize)> {
-        while let Some(level) = self.levels.get_mut(self.bound) {
-            while let Some(bucket) = level.get_mut(self.near) {
-                if let Some(id) = bucket.pop() {
-                    return Some((self.bound, id));
-                }
-                self.near += 1;
-            }
-            self.bound += 1;
-            self.near = 0;
-        }
-        None
+    /// The first id and its key.
+    fn pop(&mut self) -> Option<(u32, usize)> {
+        let (bucket, id) = self.buckets.pop()?;
+        Some((self.first + (bucket / Queue::LEFT) as u32, id as usize))
     }
 }
 
@@ -1168,14 +1310,18 @@ pub fn solve_board(board: &Board) -> Option<Answer> {
 
 /// Raises `answer.bound` from the walk model's best `walk` or lowers `literal` (its play's
 /// price) until they meet or a best walk re-enters no square turned (fact 3): each round
-/// tracks those squares, solves the relaxation below `literal` and plays its best walk's path.
+/// tracks the squares the last best walk re-entered turned, solves the relaxation below
+/// `literal` and plays its best walk's path. Each round tracks a new
+/// square or widens a reach (a tracked square re-entered within its reach is locked), so the
+/// rounds end.
 fn refine(board: &Board, moves: &Moves, walk: &Walk, answer: &mut Answer) -> Option<()> {
     let mut turned = walk.turned_reentries(board, moves);
     let mut relaxation = None;
     while answer.bound < answer.literal && !turned.is_empty() {
-        let relaxation = relaxation.get_or_insert_with(|| Relaxation::new(board, moves));
+        let relaxation =
+            relaxation.get_or_insert_with(|| Relaxation::new(board, moves, answer.literal));
         relaxation.track(&turned);
-        let (best, expanded) = relaxation.best_walks_below(answer.literal);
+        let (best, expanded) = relaxation.best_walk_below(answer.literal);
         answer.search_nodes += expanded;
         answer.rounds += 1;
         answer.tracked = relaxation.tracked.len();

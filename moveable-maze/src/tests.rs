@@ -101,12 +101,11 @@ fn banning_step_backs_fixes_the_trap() {
         .map(|r| r.square)
         .collect();
     assert_eq!(squares, vec![5]);
-    let best = Relaxation::new(&b, &moves)
-        .best_walks_below(u32::MAX)
+    let best = Relaxation::new(&b, &moves, u32::MAX)
+        .best_walk_below(u32::MAX)
         .0
-        .expect("a walk")
-        .walk;
-    assert_eq!(best.turns, 7);
+        .expect("a walk");
+    assert_eq!((best.walk.turns, best.turned.len()), (7, 0));
 }
 
 #[test]
@@ -114,15 +113,15 @@ fn locks_fix_the_ring() {
     let b = board(RING);
     let moves = Moves::new(&b);
     assert_eq!(walk_model_walk(&b, &moves).expect("a walk").turns, 16);
-    let mut relaxation = Relaxation::new(&b, &moves);
-    let free = relaxation.best_walks_below(u32::MAX).0.expect("a walk");
+    let mut relaxation = Relaxation::new(&b, &moves, u32::MAX);
+    let free = relaxation.best_walk_below(u32::MAX).0.expect("a walk");
     let around = Reentry {
         square: 9,
         reach: 2,
     };
     assert_eq!((free.walk.turns, &free.turned[..]), (16, &[around][..]));
     relaxation.track(&free.turned);
-    let locked = relaxation.best_walks_below(u32::MAX).0.expect("a walk");
+    let locked = relaxation.best_walk_below(u32::MAX).0.expect("a walk");
     assert_eq!((locked.walk.turns, &locked.turned[..]), (17, &[][..]));
     let answer = solve_board(&b).expect("reachable");
     assert_eq!(
@@ -133,9 +132,9 @@ fn locks_fix_the_ring() {
 
 #[test]
 fn a_label_with_more_locks_does_not_dominate() {
-    assert!(subset(&[0b01, 0], &[0b11, 0]));
-    assert!(!subset(&[0b11, 0], &[0b01, 0]));
-    assert!(!subset(&[0, 1], &[u64::MAX, 0]));
+    assert!(Locks([0b01, 0]).subset(&Locks([0b11, 0])));
+    assert!(!Locks([0b11, 0]).subset(&Locks([0b01, 0])));
+    assert!(!Locks([0, 1]).subset(&Locks([u64::MAX, 0])));
     let (early, late) = (Clock { t: 3, spent: 2 }, Clock { t: 4, spent: 2 });
     assert!(early.dominates(late) && !late.dominates(early));
     assert!(!early.dominates(Clock { t: 4, spent: 1 }));
@@ -205,27 +204,26 @@ fn every_move_leaves_its_state_as_priced() {
 
 #[test]
 fn lock_bits_go_to_word_n_over_64() {
-    assert_eq!(
-        [0, 1, 64, 65, 128, 129].map(|bits| LockWidth::of(bits).0),
-        [0, 1, 1, 2, 2, 3]
-    );
     for n in 0..192 {
-        let mut set = [0u64; 3];
-        LockBit(n).insert(&mut set);
+        let set = Locks::<3>::NONE.with(n);
         let mut expected = [0u64; 3];
         expected[n / 64] = 1 << (n % 64);
-        assert_eq!(set, expected, "bit {}", n);
-        assert!((0..192).all(|m| LockBit(m).is_in(&set) == (m == n)));
+        assert_eq!(set, Locks(expected), "bit {}", n);
+        assert!((0..192).all(|m| set.has(m) == (m == n)));
     }
+    // a bit for every square of the largest board
+    assert!(64 * MOST_WORDS >= (MAX_SIDE * MAX_SIDE) as usize);
 }
 
 #[test]
-fn lock_sets_lie_back_to_back() {
-    let sets = [1, 2, 3, 4, 5, 6];
-    assert_eq!(LockWidth(2).set(&sets, 0), &[1, 2][..]);
-    assert_eq!(LockWidth(2).set(&sets, 2), &[5, 6][..]);
-    assert_eq!(LockWidth(3).set(&sets, 1), &[4, 5, 6][..]);
-    assert!(LockWidth(0).set(&[], 7).is_empty());
+fn locks_are_kept_only_within_a_memory() {
+    let locks = Locks([0b1011, 1 << 63]);
+    assert_eq!(
+        locks.within(&Locks([0b0110, u64::MAX])),
+        Locks([0b0010, 1 << 63])
+    );
+    assert_eq!(locks.within(&Locks::NONE), Locks::NONE);
+    assert_eq!(locks.within(&locks), locks);
 }
 
 #[test]
@@ -252,16 +250,96 @@ fn lists_keep_their_ids_newest_first() {
 }
 
 #[test]
-fn the_queue_pops_by_bound_then_turns_left_then_newest() {
-    let mut queue = Queue::new();
-    for (bound, left, id) in [(5, 2, 0), (3, 4, 1), (3, 1, 2), (5, 0, 3), (3, 1, 4)] {
-        queue.push(bound, left, id);
+fn the_queue_pops_by_key_then_turns_left_then_newest() {
+    let mut queue = Queue::new(3);
+    for (key, left, id) in [(5, 2, 0), (3, 4, 1), (3, 1, 2), (5, 0, 3), (3, 1, 4)] {
+        queue.push(key, left, id);
     }
     assert_eq!(queue.pop(), Some((3, 4)));
     assert_eq!(queue.pop(), Some((3, 2)));
-    // pushed at the bound being popped, nearer than the rest
+    // pushed at the key being popped, nearer than the rest
     queue.push(3, 0, 5);
     queue.push(4, 0, 6);
     let rest: Vec<_> = std::iter::from_fn(|| queue.pop()).collect();
     assert_eq!(rest, vec![(3, 5), (3, 1), (4, 6), (5, 3), (5, 0)]);
+}
+
+#[test]
+fn buckets_pop_the_least_key_newest_first() {
+    let mut buckets = Buckets::new();
+    for (key, item) in [(2, 'a'), (0, 'b'), (2, 'c'), (5, 'd')] {
+        buckets.push(key, item);
+    }
+    assert_eq!(buckets.pop(), Some((0, 'b')));
+    assert_eq!(buckets.pop(), Some((2, 'c')));
+    // a key below the one being popped comes first
+    buckets.push(1, 'e');
+    let rest: Vec<_> = std::iter::from_fn(|| buckets.pop()).collect();
+    assert_eq!(rest, vec![(1, 'e'), (2, 'a'), (5, 'd')]);
+}
+
+/// The walk model without step-backs by brute force: every clock no other beats at every
+/// sided state, relaxed until nothing changes; the least arrival at the target.
+fn no_step_back_optimum(b: &Board, moves: &Moves) -> u32 {
+    let mut clocks: Vec<Vec<Clock>> = vec![Vec::new(); Sided::count(b.lines.len())];
+    let root = Sided::new(State::new(b.start, 0), None);
+    clocks[root.index()].push(Clock::START);
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for u in 0..clocks.len() {
+            for clock in clocks[u].clone() {
+                for index in moves_on(moves, Sided(u)) {
+                    let step = &moves.steps[index];
+                    let (v, next) = (step.lands_sided().index(), clock.after(step));
+                    if clocks[v].iter().all(|c| !c.dominates(next)) {
+                        clocks[v].retain(|c| !next.dominates(*c));
+                        clocks[v].push(next);
+                        changed = true;
+                    }
+                }
+            }
+        }
+    }
+    let at_target = (0..4).flat_map(|e| Sided::all_of(State::new(b.target, e)));
+    at_target
+        .flat_map(|v| clocks[v.index()].iter().map(|c| c.t))
+        .min()
+        .unwrap_or(u32::MAX)
+}
+
+#[test]
+fn the_fronts_price_the_walk_model_without_step_backs_below_their_limit() {
+    let mut seed = 12345u64;
+    let mut draw = |n: u64| {
+        seed = seed
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (seed >> 33) % n
+    };
+    for _ in 0..300 {
+        let (rows, cols) = (2 + draw(3) as usize, 2 + draw(3) as usize);
+        let lines = (0..rows * cols).map(|_| draw(16) as u8).collect();
+        let (start, target) = (draw((rows * cols) as u64), draw((rows * cols) as u64));
+        let b = Board {
+            rows,
+            cols,
+            lines,
+            start: start as usize,
+            target: target as usize,
+        };
+        if b.lines[b.start] == 0 || b.start == b.target {
+            continue;
+        }
+        let moves = Moves::new(&b);
+        let root = Sided::new(State::new(b.start, 0), None);
+        let exact = no_step_back_optimum(&b, &moves);
+        let fronts = |limit| Bounds::new(&b, &moves, limit).finish(root, Clock::START);
+        assert_eq!(fronts(u32::MAX), exact, "{:?}", b.lines);
+        // pruned to walks below a limit: exact below it, at least the limit otherwise
+        if exact < u32::MAX {
+            assert_eq!(fronts(exact + 1), exact, "{:?}", b.lines);
+            assert!(fronts(exact) >= exact, "{:?}", b.lines);
+        }
+    }
 }

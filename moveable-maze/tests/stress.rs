@@ -10,10 +10,27 @@ use crate::oracle::once;
 use crate::{solution, SOLVER};
 use shared_io::stress::{stress, Rng};
 
+/// A tiny board (`gen/boards.rs`); one in eight redrawn (up to 40 times) until the
+/// solver's exact search runs on it, so that the search is well represented whichever best
+/// walk the walk model picks among equals.
+fn searched_tiny_board(rng: &mut Rng, case: u64) -> String {
+    let mut input = tiny_board(rng, case);
+    if case % 8 == 0 {
+        for _ in 0..40 {
+            let answer = solution::solve_board(&board_of(&input)).expect("joined");
+            if answer.search_nodes > 0 {
+                break;
+            }
+            input = tiny_board(rng, case);
+        }
+    }
+    input
+}
+
 #[test]
 fn tiny_boards_agree_with_the_literal_rules() {
     let (mut searched, mut trapped) = (0, 0);
-    stress("moveable-maze tiny", 6_000, tiny_board, |input| {
+    stress("moveable-maze tiny", 6_000, searched_tiny_board, |input| {
         let truth = literal_turns(&parse_grids(input)[0]);
         let board = board_of(input);
         let answer = solution::solve_board(&board).ok_or("solver found no path")?;
@@ -47,6 +64,7 @@ fn tiny_boards_agree_with_the_literal_rules() {
         }
         Ok(())
     });
+    eprintln!("tiny boards: {} searched, {} trapped", searched, trapped);
     assert!(
         searched >= 600 && trapped >= 400,
         "only {} searched, {} trapped",
