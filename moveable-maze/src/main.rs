@@ -373,6 +373,24 @@ impl Moves {
         moves
     }
 
+    /// The sides a walk can have entered `state` from, as bits by `Sided` index: those with a
+    /// neighbour whose entry offsets (`Shape::showing`) hold it, and none (the start).
+    fn entered_from(&self, board: &Board, state: State) -> u8 {
+        let (square, offset) = (state.square(), state.entry());
+        let shape = &self.shapes[board.lines[square] as usize];
+        let mut sides = 0;
+        for side in Dir::ALL {
+            let entered = shape.showing[side.index()] >> offset & 1 != 0;
+            if entered && self.around[square][side.index()].is_some() {
+                sides |= 1 << side.index();
+            }
+        }
+        if square == board.start && offset == 0 {
+            sides |= 1 << Sided::NO_SIDE;
+        }
+        sides
+    }
+
     /// The indices into `steps` of the moves out of state `at`.
     fn range(&self, at: State) -> Range<usize> {
         self.first[at.index()]..self.first[at.index() + 1]
@@ -633,36 +651,35 @@ impl Bounds {
     /// O(front sizes * moves into a state).
     fn new(board: &Board, moves: &Moves, limit: u32) -> Bounds {
         let reach = Reach::new(board, moves);
+        let entered: Vec<u8> = (0..State::count(board.lines.len()))
+            .map(|i| moves.entered_from(board, State(i)))
+            .collect();
         let states = Sided::count(board.lines.len());
         let mut least_slots = vec![u32::MAX; states];
         let mut kept = Kept::new(states);
+        // (state, its sides as bits, F) by G: one item for the sides that share a pair
         let mut buckets = Buckets::new();
         for entry in 0..4 {
-            for s in Sided::all_of(State::new(board.target, entry)) {
-                buckets.push(0, (s, 0));
-            }
+            buckets.push(0, (State::new(board.target, entry), u8::MAX, 0));
         }
-        while let Some((turns, (v, slots))) = buckets.pop() {
-            if slots >= least_slots[v.index()] {
-                continue;
-            }
-            least_slots[v.index()] = slots;
-            let to_go = ToGo {
-                turns: turns as u32,
-                slots,
-            };
-            kept.keep(v, to_go);
-            each_move_into(board, moves, v, |state, on_square, pre, sides| {
-                let before = to_go.before(on_square, pre);
-                if !reach.before(state, before, limit) {
-                    return;
+        while let Some((turns, (state, sides, slots))) = buckets.pop() {
+            for (side, v) in Sided::all_of(state).enumerate() {
+                if sides >> side & 1 == 0 || slots >= least_slots[v.index()] {
+                    continue;
                 }
-                for (side, u) in Sided::all_of(state).enumerate() {
-                    if sides >> side & 1 != 0 && before.slots < least_slots[u.index()] {
-                        buckets.push(before.turns as usize, (u, before.slots));
+                least_slots[v.index()] = slots;
+                let to_go = ToGo {
+                    turns: turns as u32,
+                    slots,
+                };
+                kept.keep(v, to_go);
+                each_move_into(board, moves, &entered, v, |state, on_square, pre, sides| {
+                    let before = to_go.before(on_square, pre);
+                    if reach.before(state, before, limit) {
+                        buckets.push(before.turns as usize, (state, sides, before.slots));
                     }
-                }
-            });
+                });
+            }
         }
         kept.gathered()
     }
@@ -795,10 +812,10 @@ fn forward<F: Fn(u32, &Step) -> u32>(board: &Board, moves: &Moves, extend: F) ->
 }
 
 /// Calls `visit(u, b, a, sides)` for each state `u` with a move into sided state `v` that is
-/// not a step back: its on-square rotations b, its pre-rotations a, and as bits (by
-/// `Sided` index) the sides `u` can have been entered from, so that it is a state some walk
-/// can be in (entered at an offset of `Shape::showing`, or the start at offset 0).
-fn each_move_into<F>(board: &Board, moves: &Moves, v: Sided, mut visit: F)
+/// not a step back: its on-square rotations b, its pre-rotations a, and as bits (by `Sided`
+/// index) the sides a walk can have entered `u` from before making it (`entered`, per state
+/// `Moves::entered_from`).
+fn each_move_into<F>(board: &Board, moves: &Moves, entered: &[u8], v: Sided, mut visit: F)
 where
     F: FnMut(State, u32, u32, u8),
 {
@@ -814,22 +831,12 @@ where
     let dir = back.opposite();
     let shape = &moves.shapes[board.lines[from] as usize];
     for offset in 0..4u8 {
-        let on_square = match shape.leave[offset as usize][dir.index()] {
-            Some((_, on_square)) => on_square,
-            None => continue,
-        };
-        let mut sides = 0;
-        for side in Dir::ALL {
-            let entered = shape.showing[side.index()] >> offset & 1 != 0;
-            if side != dir && entered && moves.around[from][side.index()].is_some() {
-                sides |= 1 << side.index();
-            }
-        }
-        if from == board.start && offset == 0 {
-            sides |= 1 << Sided::NO_SIDE;
-        }
-        if sides != 0 {
-            visit(State::new(from, offset), on_square, cyc(entry, 0), sides);
+        let u = State::new(from, offset);
+        let sides = entered[u.index()] & !dir.bit();
+        if let (Some((_, on_square)), true) =
+            (shape.leave[offset as usize][dir.index()], sides != 0)
+        {
+            visit(u, on_square, cyc(entry, 0), sides);
         }
     }
 }
@@ -906,7 +913,7 @@ impl<'a> Relaxation<'a> {
     /// starts at `FIRST_REACH` or more and at least doubles when widened: each widening costs
     /// a round, and a wider reach only remembers a lock where it could not matter.
     fn track(&mut self, reentries: &[Reentry]) {
-        const FIRST_REACH: usize = 4;
+        const FIRST_REACH: usize = 10;
         for r in reentries {
             match self.bit[r.square] {
                 Some(bit) => {
