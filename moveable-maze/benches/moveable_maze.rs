@@ -4,9 +4,10 @@
 //! - the adversarial file, 100 boards of issue 11's families (fields beside a turnable door
 //!   with a heavy tail, the 2x4 trap in a corner, snakes and lollipops of pockets, rings,
 //!   bricks, rooms): under 1 s for the file and 20 ms a board is the target;
-//! - `adversaries.in`: boards hill-climbed to make this solver's refinement work hardest
-//!   (most labels over all rounds), for speed only, so not judged data (no independent
-//!   answers); `hardest.in` is the slowest of them alone.
+//! - the hill-climbed files: the 20 boards the adversary search (tests/adversary.rs) made this
+//!   solver's refinement work hardest on (most labels over all rounds), each a board of 5 ms
+//!   at most and the file 100 ms at most, and the 16 of the search before it; `hardest.in`,
+//!   beside this bench, is the slowest of them alone.
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use shared_io::stress::Solver;
@@ -24,7 +25,7 @@ const SOLVER: Solver = Solver {
     explain: solution::explain,
 };
 
-/// The hill-climbed boards, beside this bench.
+/// The hardest board, beside this bench.
 const HERE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/benches/");
 
 /// A file beside this bench, read at run time (opaque to the optimizer, as `Data::bytes`).
@@ -42,7 +43,14 @@ fn bench_files(c: &mut Criterion) {
             "adversarial (100 cases)",
             SOLVER.data().bytes("adversarial.in"),
         ),
-        ("hill-climbed (16 boards)", beside("adversaries.in")),
+        (
+            "hill-climbed (20 boards)",
+            SOLVER.data().bytes("hill-climbed.in"),
+        ),
+        (
+            "hill-climbed earlier (16 boards)",
+            SOLVER.data().bytes("hill-climbed-earlier.in"),
+        ),
         ("hardest hill-climbed board", beside("hardest.in")),
     ] {
         group.bench_function(name, |b| b.iter(|| SOLVER.run(&input)));

@@ -7,7 +7,7 @@
 //!
 //! Restart i starts from source i mod the sources (`Source`: a big board of each adversarial
 //! family, random grids, dense boards of one to three lines, `NESW` fields strewn with
-//! turnable squares, and each board of benches/adversaries.in), then climbs: each step makes
+//! turnable squares, and each board of the hill-climbed data files), then climbs: each step makes
 //! one to three random moves (`adversary/mutate.rs`) and keeps the board when start and
 //! target stay joined and the solver examines no fewer labels on it (`Answer::search_nodes`,
 //! then its rounds); after a long stall it kicks its best board with several moves. A restart
@@ -19,13 +19,13 @@
 //! ADVERSARY_RESTART (all). The report, on stderr and in target/adversary/report.txt: the
 //! CPU spent, the hardest board found against time, and the hardest board of each lineage
 //! (a restart, or every restart from one board of the file), kept in
-//! target/adversary/adversaries.in with the hardest first.
+//! target/adversary/hill-climbed.in with the hardest first.
 
 mod mutate;
 
 use crate::gen::boards::board_of;
 use crate::gen::{families, parse_grids, random_grid, random_lines, Grid};
-use crate::solution;
+use crate::{solution, SOLVER};
 use mutate::{mutate, MUTATIONS};
 use shared_io::stress::Rng;
 use std::fmt::Write as _;
@@ -35,8 +35,8 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
-/// The boards a previous search kept, continued from as sources.
-const KEPT: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/benches/adversaries.in");
+/// The files of boards earlier searches kept (data/moveable-maze/), continued from as sources.
+const KEPT: [&str; 2] = ["hill-climbed.in", "hill-climbed-earlier.in"];
 
 /// The search's settings (see the header).
 struct Config {
@@ -119,11 +119,11 @@ enum Source {
     Dense,
     /// `NESW` squares with one in four turnable.
     Field,
-    /// The board with this index in benches/adversaries.in.
+    /// The board with this index in the hill-climbed data files.
     Kept(usize),
 }
 
-/// Every source, in restart order, and the boards of benches/adversaries.in.
+/// Every source, in restart order, and the boards of the hill-climbed data files.
 struct Sources {
     all: Vec<Source>,
     kept: Vec<Grid>,
@@ -131,8 +131,10 @@ struct Sources {
 
 impl Sources {
     fn new() -> Sources {
-        let text = fs::read_to_string(KEPT).unwrap_or_else(|e| panic!("{}: {}", KEPT, e));
-        let kept = parse_grids(&text);
+        let kept: Vec<Grid> = KEPT
+            .iter()
+            .flat_map(|file| parse_grids(&SOLVER.data().text(file)))
+            .collect();
         let mut all: Vec<Source> = (0..families::FAMILIES.len()).map(Source::Family).collect();
         all.extend([Source::Random, Source::Dense, Source::Field]);
         all.extend((0..kept.len()).map(Source::Kept));
@@ -143,14 +145,14 @@ impl Sources {
         self.all[(restart % self.all.len() as u64) as usize]
     }
 
-    /// A name for the report; the lineage of a restart from benches/adversaries.in.
+    /// A name for the report; the lineage of a restart from the hill-climbed data files.
     fn name(&self, source: Source) -> String {
         match source {
             Source::Family(i) => families::FAMILIES[i].name.to_string(),
             Source::Random => "random grid".to_string(),
             Source::Dense => "dense".to_string(),
             Source::Field => "NESW field".to_string(),
-            Source::Kept(i) => format!("adversaries.in board {}", i + 1),
+            Source::Kept(i) => format!("kept board {}", i + 1),
         }
     }
 
@@ -443,5 +445,5 @@ fn adversary_search() {
     fs::write(dir.join("report.txt"), &text).expect("write the report");
     let mut boards: String = kept.iter().map(|(found, _)| found.grid.text()).collect();
     boards.push_str("0 0\n");
-    fs::write(dir.join("adversaries.in"), boards).expect("write the boards");
+    fs::write(dir.join("hill-climbed.in"), boards).expect("write the boards");
 }

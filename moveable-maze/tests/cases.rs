@@ -11,9 +11,9 @@ use crate::{oracle, solution, SOLVER};
 #[test]
 fn data_files_agree_with_the_literal_rules() {
     let confirmed = SOLVER.data().check_oracle(|case| {
-        // worst.in and adversarial.in turn too many squares for the brute force: files.rs
-        // makes both files and their answers with independent evaluators, and holds them to
-        // what is on disk
+        // worst.in, adversarial.in and the hill-climbed files turn too many squares for the
+        // brute force: files.rs makes their answers with independent evaluators, and holds
+        // them to what is on disk
         if oracle::affordable(&case.input) {
             Some(oracle::answer(&case.input))
         } else {

@@ -1,8 +1,10 @@
 //! The generated data files, each with answers from code apart from the solver: worst.in
 //! (`files/worst.rs`) and adversarial.in (`files/adversarial.rs`) must be what their
-//! generators make today; the ignored tests rewrite them, and write big family boards.
+//! generators make today, and the hill-climbed files (`files/hill_climbed.rs`) must hold the
+//! DSSR oracle's answers; the ignored tests rewrite them, and write big family boards.
 
 mod adversarial;
+mod hill_climbed;
 mod worst;
 
 use crate::gen::families;
@@ -41,6 +43,34 @@ fn write_adversarial_file() {
     SOLVER
         .data()
         .write_generated("adversarial", &adversarial_file());
+}
+
+/// The hill-climbed files' answers are the oracle's.
+#[test]
+fn hill_climbed_files_hold_the_oracles_answers() {
+    for name in hill_climbed::FILES {
+        let input = SOLVER.data().text(&format!("{}.in", name));
+        let answers = hill_climbed::answers(&input);
+        SOLVER.data().assert_generated(name, &(input, answers));
+    }
+}
+
+/// Rewrites the hill-climbed files' answers from the oracle; with `HILL_CLIMBED_FROM=FILE`,
+/// data/moveable-maze/hill-climbed.in first becomes FILE's boards (the adversary search
+/// writes its hardest to target/adversary/hill-climbed.in).
+#[test]
+#[ignore]
+fn write_hill_climbed_files() {
+    for name in hill_climbed::FILES {
+        let input = match std::env::var("HILL_CLIMBED_FROM") {
+            Ok(from) if name == "hill-climbed" => {
+                fs::read_to_string(&from).unwrap_or_else(|e| panic!("{}: {}", from, e))
+            }
+            _ => SOLVER.data().text(&format!("{}.in", name)),
+        };
+        let answers = hill_climbed::answers(&input);
+        SOLVER.data().write_generated(name, &(input, answers));
+    }
 }
 
 /// Writes big boards of each adversarial family (`FAMILY_BOARDS` of each, default 12) to

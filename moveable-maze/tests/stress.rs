@@ -1,12 +1,13 @@
 //! Tiny boards against the literal rules (the full-state brute force): random little grids
 //! and corridors with dead ends (`gen/boards.rs`), and tiny boards of every adversarial family
-//! (`gen/families/`), where the turnable-once oracle and the walk model must agree too.
+//! (`gen/families/`). The DSSR oracle must agree on both, the turnable-once oracle and the
+//! walk model on the families too.
 
 use crate::gen::boards::{board_of, tiny_board};
 use crate::gen::families;
 use crate::gen::parse_grids;
 use crate::oracle::literal::literal_turns;
-use crate::oracle::once;
+use crate::oracle::{dssr, once};
 use crate::{solution, SOLVER};
 use shared_io::stress::{stress, Rng};
 
@@ -31,7 +32,15 @@ fn searched_tiny_board(rng: &mut Rng, case: u64) -> String {
 fn tiny_boards_agree_with_the_literal_rules() {
     let (mut searched, mut trapped) = (0, 0);
     stress("moveable-maze tiny", 6_000, searched_tiny_board, |input| {
-        let truth = literal_turns(&parse_grids(input)[0]);
+        let grid = &parse_grids(input)[0];
+        let truth = literal_turns(grid);
+        let relaxed = dssr::literal_optimum(grid, 1_000_000).ok_or("dssr gave up")?;
+        if relaxed.answer != truth {
+            return Err(format!(
+                "dssr says {}, the literal rules say {}",
+                relaxed.answer, truth
+            ));
+        }
         let board = board_of(input);
         let answer = solution::solve_board(&board).ok_or("solver found no path")?;
         searched += (answer.search_nodes > 0) as u32;
@@ -126,11 +135,12 @@ fn tiny_family_boards_agree_with_the_literal_rules() {
                     ));
                 }
                 let exact = once::turnable_once(grid, 1_000_000).ok_or("oracle gave up")?;
+                let relaxed = dssr::literal_optimum(grid, 1_000_000).ok_or("dssr gave up")?;
                 let walk = once::walk_model(grid);
-                if exact != truth || walk > truth {
+                if exact != truth || relaxed.answer != truth || walk > truth {
                     return Err(format!(
-                        "oracle {} and walk model {} against the literal rules {}",
-                        exact, walk, truth
+                        "oracle {}, dssr {} and walk model {} against the literal rules {}",
+                        exact, relaxed.answer, walk, truth
                     ));
                 }
                 gaps += (walk < truth) as u64;

@@ -4,9 +4,12 @@
 //!   statement's rules, no cost model; boards with few squares that turn (`answer` here);
 //! - `once.rs`: the least price over walks that enter no turnable square twice, exact at any
 //!   size within its label budget (proved in its header), and the walk model, a lower bound;
+//! - `dssr.rs`: the same least price reached by relaxations that remember only the squares
+//!   their best walks came back to, exact and fast on boards hill-climbed against the solver;
 //! - `paths.rs`: the statement's path-cost formula on given paths (exact for a tree's one path,
 //!   or the best of every simple path) and a banked walk model (exact where its walk is simple).
 
+pub mod dssr;
 pub mod literal;
 pub mod once;
 pub mod paths;

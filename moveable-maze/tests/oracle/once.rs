@@ -37,16 +37,16 @@ fn with(set: &[u64], i: usize) -> Squares {
 /// One move of the walk model: to square `next` entered at offset `entry`, after `on_square`
 /// rotations on the square left, paying `pre` rotations to the square entered.
 #[derive(Clone, Copy)]
-struct Move {
-    next: usize,
-    entry: usize,
-    on_square: u32,
-    pre: u32,
+pub(super) struct Move {
+    pub next: usize,
+    pub entry: usize,
+    pub on_square: u32,
+    pub pre: u32,
 }
 
 /// Every move out of (square, entry offset), `NESW` squares entered at offset 0 only (any
 /// offset shows every line; others only cost rotations).
-fn moves(b: &Grid) -> Vec<Vec<Move>> {
+pub(super) fn moves(b: &Grid) -> Vec<Vec<Move>> {
     // shows[s][offset]: the directions square s shows at each offset, as letters
     let shows: Vec<[String; 4]> = (0..b.squares.len())
         .map(|s| {
@@ -86,7 +86,7 @@ fn moves(b: &Grid) -> Vec<Vec<Move>> {
 
 /// Backward lower bounds per (square, entry offset): the fewest turns (sum of max(1, b)) and
 /// the fewest rotations (sum of a + b) of any walk from there to the target.
-fn bounds(b: &Grid, moves: &[Vec<Move>]) -> (Vec<u32>, Vec<u32>) {
+pub(super) fn bounds(b: &Grid, moves: &[Vec<Move>]) -> (Vec<u32>, Vec<u32>) {
     let mut into: Vec<Vec<(usize, u32, u32)>> = vec![Vec::new(); moves.len()];
     for (at, list) in moves.iter().enumerate() {
         for m in list {

@@ -1,0 +1,26 @@
+//! The hill-climbed files: boards the adversary search (`adversary.rs`) found hardest for the
+//! solver, kept as found (a search takes minutes, so they are not made again):
+//! data/moveable-maze/hill-climbed.in, the hardest board of each of the 20 hardest lineages
+//! of the last search, and hill-climbed-earlier.in, the 16 of the search before it. Their
+//! answers come from the DSSR oracle (`oracle/dssr.rs`), code apart from the solver.
+
+use crate::gen::parse_grids;
+use crate::oracle::dssr;
+use std::fmt::Write as _;
+
+/// The files, by name.
+pub const FILES: [&str; 2] = ["hill-climbed", "hill-climbed-earlier"];
+
+/// Labels the oracle may pop on one board (the hardest so far needs about a million).
+const ORACLE_BUDGET: u64 = 50_000_000;
+
+/// The expected output of `input`: the oracle's answer to each case.
+pub fn answers(input: &str) -> String {
+    let mut output = String::new();
+    for (case, grid) in parse_grids(input).iter().enumerate() {
+        let confirmed = dssr::literal_optimum(grid, ORACLE_BUDGET)
+            .unwrap_or_else(|| panic!("case {}: the oracle gave up", case + 1));
+        writeln!(output, "{}", confirmed.answer).unwrap();
+    }
+    output
+}
