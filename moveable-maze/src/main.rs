@@ -493,33 +493,20 @@ impl Walk {
         self.steps.iter().map(move |&index| moves.steps[index].next)
     }
 
-    /// The squares it enters after leaving them turned, each once, with how far its loops
-    /// away from them went: the walk model prices those entries too low (fact 2).
-    fn turned_reentries(&self, board: &Board, moves: &Moves) -> Vec<Reentry> {
-        let mut squares = vec![board.start];
-        squares.extend(self.squares(moves));
-        // per square, the walk position it was last left from, if left turned
-        let mut left_turned: Vec<Option<usize>> = vec![None; board.lines.len()];
-        let mut found: Vec<Reentry> = Vec::new();
-        for (k, &index) in self.steps.iter().enumerate() {
-            let (at, next) = (squares[k], squares[k + 1]);
-            left_turned[at] = moves.steps[index].leaves_turned.then_some(k);
-            let left = match left_turned[next] {
-                Some(left) => left,
-                None => continue,
-            };
-            let reach = squares[left + 1..=k]
-                .iter()
-                .map(|&s| board.distance(s, next))
-                .max()
-                .unwrap_or(0);
-            match found.iter_mut().find(|r| r.square == next) {
-                Some(r) => r.reach = r.reach.max(reach),
-                None => found.push(Reentry {
-                    square: next,
-                    reach,
-                }),
+    /// The squares it enters again after leaving them turned, each once: the walk model
+    /// prices those entries too low (fact 2).
+    fn turned_reentries(&self, board: &Board, moves: &Moves) -> Vec<usize> {
+        let mut at = board.start;
+        // per square, whether the walk last left it turned
+        let mut left_turned = vec![false; board.lines.len()];
+        let mut found = Vec::new();
+        for &index in &self.steps {
+            let step = &moves.steps[index];
+            left_turned[at] = step.leaves_turned;
+            if left_turned[step.next] && !found.contains(&step.next) {
+                found.push(step.next);
             }
+            at = step.next;
         }
         found
     }
@@ -547,14 +534,6 @@ impl Walk {
         }
         path
     }
-}
-
-/// A square a walk entered again after leaving it turned, and the farthest (in rows plus
-/// columns) the walk went from it in between.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Reentry {
-    square: usize,
-    reach: usize,
 }
 
 /// The walk model: Dijkstra over states with Pareto labels (t, P), every entry priced from
@@ -850,7 +829,7 @@ struct Locks<const W: usize>([u64; W]);
 impl<const W: usize> Locks<W> {
     const NONE: Locks<W> = Locks([0; W]);
 
-    /// Precondition for the three: n < 64 W.
+    /// Precondition for the three below: n < 64 W.
     fn has(&self, n: usize) -> bool {
         self.0[n / 64] >> (n % 64) & 1 != 0
     }
@@ -860,12 +839,21 @@ impl<const W: usize> Locks<W> {
         self
     }
 
-    /// The locks of `self` also in `other`.
-    fn within(mut self, other: &Locks<W>) -> Locks<W> {
-        for (word, kept) in self.0.iter_mut().zip(other.0) {
-            *word &= kept;
-        }
+    fn without(mut self, n: usize) -> Locks<W> {
+        self.0[n / 64] &= !(1 << (n % 64));
         self
+    }
+
+    /// Its locks, least first.
+    fn members(self) -> impl Iterator<Item = usize> {
+        (0..W).flat_map(move |i| {
+            let mut word = self.0[i];
+            std::iter::from_fn(move || {
+                let low = word.trailing_zeros() as usize;
+                word &= word.wrapping_sub(1);
+                (low < 64).then(|| i * 64 + low)
+            })
+        })
     }
 
     /// Is every lock of `self` in `other`?
@@ -879,22 +867,24 @@ const MOST_WORDS: usize = (MAX_SIDE * MAX_SIDE) as usize / 64 + 1;
 
 /// The walk model with two rules every simple path obeys, so its optimum is still a lower
 /// bound on the literal answer: no move straight back to the square just left, and no entry
-/// into a square X of the tracked set S after leaving it turned (it is then locked) while
-/// the walk has stayed within X's reach (rows plus columns from X) since. Labels carry
-/// (t, P) and their locks, forgetting a lock beyond its reach; one dominates another at the
-/// same sided state when it is no later, no dearer and has no lock the other lacks.
+/// into a square X of the tracked set S after leaving it turned (it is then locked). Labels
+/// carry (t, P) and their locks; one dominates another at the same sided state when it is no
+/// later, no dearer and has no lock the other lacks. A label forgets a lock that cannot
+/// matter below the round's limit: when even the fastest way back into X (its rows plus
+/// columns away in move turns, then X's cheapest front) arrives no earlier (`through`).
 /// Cost: the number of labels per sided state can grow exponentially in the number of locks
-/// remembered at once; S holds only squares an earlier round's best walk re-entered turned,
-/// each with about the reach of that loop, so locks are remembered only near where they
-/// mattered (as ng-route relaxations do for elementary shortest paths).
+/// held at once; S holds only squares an earlier round's best walk re-entered turned, and a
+/// lock is held only while going back could still pay (as ng-route relaxations remember
+/// only nearby visits for elementary shortest paths).
 struct Relaxation<'a> {
     board: &'a Board,
     moves: &'a Moves,
     bounds: Bounds,
     /// Per square, its bit in the lock sets, or `None` outside S.
     bit: Vec<Option<usize>>,
-    /// Per bit n, its square and reach.
-    tracked: Vec<Reentry>,
+    /// Per bit n, its square and the Pareto front of the fronts of its sided states: from a
+    /// clock on entering it, a walk arrives at the target no earlier than that front allows.
+    tracked: Vec<(usize, Vec<ToGo>)>,
 }
 
 impl<'a> Relaxation<'a> {
@@ -909,42 +899,32 @@ impl<'a> Relaxation<'a> {
         }
     }
 
-    /// Adds the squares of `reentries` to S, or widens their reach to cover the loop. A reach
-    /// starts at `FIRST_REACH` or more and at least doubles when widened: each widening costs
-    /// a round, and a wider reach only remembers a lock where it could not matter.
-    fn track(&mut self, reentries: &[Reentry]) {
-        const FIRST_REACH: usize = 10;
-        for r in reentries {
-            match self.bit[r.square] {
-                Some(bit) => {
-                    let known = &mut self.tracked[bit];
-                    if r.reach > known.reach {
-                        known.reach = r.reach.max(2 * known.reach);
-                    }
-                }
-                None => {
-                    self.bit[r.square] = Some(self.tracked.len());
-                    self.tracked.push(Reentry {
-                        square: r.square,
-                        reach: r.reach.max(FIRST_REACH),
-                    });
+    /// Adds the squares of `turned` to S. Precondition: none is in S yet.
+    fn track(&mut self, turned: &[usize]) {
+        for &square in turned {
+            self.bit[square] = Some(self.tracked.len());
+            let sided = (0..4).flat_map(|entry| Sided::all_of(State::new(square, entry)));
+            let mut all: Vec<ToGo> = sided.flat_map(|v| self.bounds.front(v).to_vec()).collect();
+            all.sort_unstable_by_key(|to_go| (to_go.turns, to_go.slots));
+            let mut front: Vec<ToGo> = Vec::new();
+            for to_go in all {
+                if front.last().map_or(true, |last| to_go.slots < last.slots) {
+                    front.push(to_go);
                 }
             }
+            self.tracked.push((square, front));
         }
     }
 
-    /// Per square, the tracked squares it is within reach of: O(squares * |S|).
-    fn memories<const W: usize>(&self) -> Vec<Locks<W>> {
-        (0..self.board.lines.len())
-            .map(|square| {
-                let near = self
-                    .tracked
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, r)| self.board.distance(square, r.square) <= r.reach);
-                near.fold(Locks::NONE, |locks, (n, _)| locks.with(n))
-            })
-            .collect()
+    /// Can a walk at `square` at `clock` go back into the n-th tracked square and still arrive
+    /// before `limit`? It takes at least their rows plus columns apart in move turns.
+    fn through(&self, n: usize, square: usize, clock: Clock, limit: u32) -> bool {
+        let (x, front) = (self.tracked[n].0, &self.tracked[n].1);
+        let back = Clock {
+            t: clock.t + self.board.distance(square, x) as u32,
+            spent: clock.spent,
+        };
+        front.iter().any(|to_go| to_go.finish(back) < limit)
     }
 
     /// The relaxation's best walk to the target if it arrives before turn `limit`, and the
@@ -991,7 +971,7 @@ impl<'a> Relaxation<'a> {
 /// A round's result: the relaxation's best walk, and the squares it re-entered turned.
 struct BestWalk {
     walk: Walk,
-    turned: Vec<Reentry>,
+    turned: Vec<usize>,
 }
 
 /// Where a label of the relaxation is: its sided state and its locks.
@@ -1004,8 +984,6 @@ struct LockedAt<const W: usize> {
 /// The state of one run of `Relaxation::best_walk_below`.
 struct Search<'r, const W: usize> {
     relaxation: &'r Relaxation<'r>,
-    /// Per square, the locks a walk keeps on entering it (`Relaxation::memories`).
-    remember: Vec<Locks<W>>,
     labels: Vec<Label<LockedAt<W>>>,
     /// Per sided state, its labels no other label there dominates.
     kept: Lists,
@@ -1023,7 +1001,6 @@ impl<'r, const W: usize> Search<'r, W> {
         };
         let mut search = Search {
             relaxation,
-            remember: relaxation.memories(),
             labels: vec![Label::new(node, Clock::START, 0, 0)],
             kept: Lists::new(Sided::count(relaxation.board.lines.len())),
             queue: Queue::new(first),
@@ -1051,7 +1028,7 @@ impl<'r, const W: usize> Search<'r, W> {
             }
             let node = LockedAt {
                 at: there,
-                locks: self.locks_after(here, step),
+                locks: self.locks_after(here, step, next, limit),
             };
             if self.dominated(node, next) {
                 continue;
@@ -1065,16 +1042,22 @@ impl<'r, const W: usize> Search<'r, W> {
         }
     }
 
-    /// The locks after a label at `here` makes move `step`: its own, and its square's if
-    /// tracked and left turned, less those `step.next` is beyond the reach of.
-    fn locks_after(&self, here: LockedAt<W>, step: &Step) -> Locks<W> {
+    /// The locks after a label at `here` makes move `step`, arriving at `clock`: its own, and
+    /// its square's if tracked and left turned, less those it could not go back through
+    /// before `limit` (`Relaxation::through`): they forbid nothing that could still pay.
+    fn locks_after(&self, here: LockedAt<W>, step: &Step, clock: Clock, limit: u32) -> Locks<W> {
         let mut locks = here.locks;
         if step.leaves_turned {
             if let Some(n) = self.relaxation.bit[here.at.state().square()] {
                 locks = locks.with(n);
             }
         }
-        locks.within(&self.remember[step.next])
+        for n in locks.members() {
+            if !self.relaxation.through(n, step.next, clock, limit) {
+                locks = locks.without(n);
+            }
+        }
+        locks
     }
 
     /// Does a kept label at `node`'s sided state dominate one at `node` at `next`?
@@ -1318,9 +1301,9 @@ pub fn solve_board(board: &Board) -> Option<Answer> {
 /// Raises `answer.bound` from the walk model's best `walk` or lowers `literal` (its play's
 /// price) until they meet or a best walk re-enters no square turned (fact 3): each round
 /// tracks the squares the last best walk re-entered turned, solves the relaxation below
-/// `literal` and plays its best walk's path. Each round tracks a new
-/// square or widens a reach (a tracked square re-entered within its reach is locked), so the
-/// rounds end.
+/// `literal` and plays its best walk's path. A tracked square is locked once left turned, so
+/// a best walk below the limit re-enters only squares not yet tracked: every round tracks
+/// a new one, and the rounds end.
 fn refine(board: &Board, moves: &Moves, walk: &Walk, answer: &mut Answer) -> Option<()> {
     let mut turned = walk.turned_reentries(board, moves);
     let mut relaxation = None;

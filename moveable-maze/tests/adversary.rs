@@ -1,25 +1,28 @@
 //! The adversary search (issue #20): a hill climb for boards on which the solver works
-//! hardest, an ignored test reproducible from one command:
+//! hardest, an ignored test run by one command:
 //!
 //! ```text
 //! ADVERSARY_SECONDS=600 cargo test --release -p moveable-maze -- --ignored adversary --nocapture
 //! ```
 //!
-//! Restart i starts from source i mod the sources (`Source`: a big board of each adversarial
-//! family, random grids, dense boards of one to three lines, `NESW` fields strewn with
-//! turnable squares, and each board of the hill-climbed data files), then climbs: each step makes
-//! one to three random moves (`adversary/mutate.rs`) and keeps the board when start and
-//! target stay joined and the solver examines no fewer labels on it (`Answer::search_nodes`,
-//! then its rounds); after a long stall it kicks its best board with several moves. A restart
-//! is a function of the seed and its number alone: `ADVERSARY_RESTART=i` replays one.
-//! Threads take restarts in turn until the time is spent.
+//! It runs in generations. Generation 0 climbs once from each source (`Source`: a big board of
+//! each adversarial family, random grids, dense boards of one to three lines, `NESW` fields
+//! strewn with turnable squares, and each board of the hill-climbed data files); every later
+//! generation climbs on from the best board of each of the `ADVERSARY_KEEP` hardest
+//! lineages so far, and once from each of `ADVERSARY_FRESH` new sources. A climb makes
+//! `ADVERSARY_STEPS` steps, each one to three random moves (`adversary/mutate.rs`), and keeps
+//! the board when start and target stay joined and the solver examines no fewer labels on it
+//! (`Answer::search_nodes`, then its rounds); after a long stall it kicks its best board with
+//! several moves. Threads share out a generation's climbs; each climb is seeded by the seed,
+//! its generation and its place, so a run of `ADVERSARY_GENERATIONS` generations (no time
+//! limit then) is the same on every machine. Otherwise generations start until
+//! ADVERSARY_SECONDS are spent (the last is cut short).
 //!
-//! Settings, by environment variable: ADVERSARY_SECONDS (60), ADVERSARY_SEED (1),
-//! ADVERSARY_THREADS (the cores), ADVERSARY_STEPS per restart (1500), ADVERSARY_KEEP (20),
-//! ADVERSARY_RESTART (all). The report, on stderr and in target/adversary/report.txt: the
-//! CPU spent, the hardest board found against time, and the hardest board of each lineage
-//! (a restart, or every restart from one board of the file), kept in
-//! target/adversary/hill-climbed.in with the hardest first.
+//! Settings, by environment variable: ADVERSARY_SECONDS (60), ADVERSARY_GENERATIONS (none),
+//! ADVERSARY_SEED (1), ADVERSARY_THREADS (the cores), ADVERSARY_STEPS (1500), ADVERSARY_KEEP
+//! (20), ADVERSARY_FRESH (4). The report, on stderr and in target/adversary/report.txt: the
+//! CPU spent, the hardest board found against time, and the best board of each of the
+//! hardest lineages, written to target/adversary/hill-climbed.in, the hardest first.
 
 mod mutate;
 
@@ -31,9 +34,9 @@ use shared_io::stress::Rng;
 use std::fmt::Write as _;
 use std::fs;
 use std::path::PathBuf;
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
-use std::time::{Duration, Instant};
+use std::time::Instant;
 
 /// The files of boards earlier searches kept (data/moveable-maze/), continued from as sources.
 const KEPT: [&str; 2] = ["hill-climbed.in", "hill-climbed-earlier.in"];
@@ -41,35 +44,34 @@ const KEPT: [&str; 2] = ["hill-climbed.in", "hill-climbed-earlier.in"];
 /// The search's settings (see the header).
 struct Config {
     seconds: u64,
+    generations: Option<u64>,
     seed: u64,
     threads: usize,
     steps: u64,
     keep: usize,
-    only: Option<u64>,
+    fresh: usize,
 }
 
-/// An environment variable as a number, or `default` when unset.
-fn setting(name: &str, default: u64) -> u64 {
-    match std::env::var(name) {
-        Ok(text) => text
-            .parse()
+/// An environment variable as a number, if set.
+fn setting(name: &str) -> Option<u64> {
+    let text = std::env::var(name).ok()?;
+    Some(
+        text.parse()
             .unwrap_or_else(|_| panic!("{}={:?}: expected a number", name, text)),
-        Err(_) => default,
-    }
+    )
 }
 
 impl Config {
     fn from_env() -> Config {
-        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get() as u64);
         Config {
-            seconds: setting("ADVERSARY_SECONDS", 60),
-            seed: setting("ADVERSARY_SEED", 1),
-            threads: setting("ADVERSARY_THREADS", cores as u64).max(1) as usize,
-            steps: setting("ADVERSARY_STEPS", 1500),
-            keep: setting("ADVERSARY_KEEP", 20) as usize,
-            only: std::env::var("ADVERSARY_RESTART")
-                .ok()
-                .map(|_| setting("ADVERSARY_RESTART", 0)),
+            seconds: setting("ADVERSARY_SECONDS").unwrap_or(60),
+            generations: setting("ADVERSARY_GENERATIONS"),
+            seed: setting("ADVERSARY_SEED").unwrap_or(1),
+            threads: setting("ADVERSARY_THREADS").unwrap_or(cores).max(1) as usize,
+            steps: setting("ADVERSARY_STEPS").unwrap_or(1500),
+            keep: setting("ADVERSARY_KEEP").unwrap_or(20) as usize,
+            fresh: setting("ADVERSARY_FRESH").unwrap_or(4) as usize,
         }
     }
 }
@@ -123,7 +125,7 @@ enum Source {
     Kept(usize),
 }
 
-/// Every source, in restart order, and the boards of the hill-climbed data files.
+/// Every source, and the boards of the hill-climbed data files.
 struct Sources {
     all: Vec<Source>,
     kept: Vec<Grid>,
@@ -141,11 +143,12 @@ impl Sources {
         Sources { all, kept }
     }
 
-    fn of(&self, restart: u64) -> Source {
-        self.all[(restart % self.all.len() as u64) as usize]
+    /// The n-th source, round and round.
+    fn of(&self, n: usize) -> Source {
+        self.all[n % self.all.len()]
     }
 
-    /// A name for the report; the lineage of a restart from the hill-climbed data files.
+    /// A name for the report.
     fn name(&self, source: Source) -> String {
         match source {
             Source::Family(i) => families::FAMILIES[i].name.to_string(),
@@ -211,48 +214,36 @@ fn strewn<F: FnMut(&mut Rng) -> String>(rng: &mut Rng, mut token: F) -> Grid {
     grid
 }
 
-/// A restart's best board.
+/// A lineage's best board: the climbs from one first board, each on from the last's best.
 #[derive(Clone)]
 struct Found {
-    restart: u64,
     lineage: String,
     grid: Grid,
     score: Score,
 }
 
-/// What every thread shares: the hardest board of each lineage, the curve of the hardest
-/// board found so far against time, the boards evaluated, and the moves that paid.
-struct Pool {
+/// Where a climb starts: a new lineage from a source, or on from a lineage's best.
+enum Start {
+    Fresh(Source, String),
+    From(Found),
+}
+
+/// What the threads share while climbing: the hardest board found so far against time, the
+/// boards evaluated, and the kinds of moves in steps that made a climb's new best.
+struct Live {
     began: Instant,
-    best: Vec<Found>,
     curve: Vec<(f64, Score)>,
     evaluated: u64,
-    restarts: u64,
     paid: [u64; MUTATIONS.len()],
 }
 
-impl Pool {
-    fn new() -> Pool {
-        Pool {
-            began: Instant::now(),
-            best: Vec::new(),
-            curve: Vec::new(),
-            evaluated: 0,
-            restarts: 0,
-            paid: [0; MUTATIONS.len()],
-        }
-    }
-
-    /// Records a restart's better board: its lineage's best, and the curve's when hardest.
-    fn offer(&mut self, found: &Found) {
-        if self.curve.last().map_or(true, |(_, s)| found.score > *s) {
+impl Live {
+    /// Records a climb's new best, on the curve when it is the hardest yet.
+    fn better(&mut self, score: Score, kinds: &[usize]) {
+        kinds.iter().for_each(|&k| self.paid[k] += 1);
+        if self.curve.last().map_or(true, |(_, s)| score > *s) {
             let seconds = self.began.elapsed().as_secs_f64();
-            self.curve.push((seconds, found.score));
-        }
-        match self.best.iter_mut().find(|f| f.lineage == found.lineage) {
-            Some(known) if known.score >= found.score => {}
-            Some(known) => *known = found.clone(),
-            None => self.best.push(found.clone()),
+            self.curve.push((seconds, score));
         }
     }
 }
@@ -263,65 +254,62 @@ struct Standing {
     score: Score,
 }
 
-/// One restart: from its source, `config.steps` steps (or until `deadline`), each one to
-/// three moves kept when the board stays joined and scores no lower; after `STALL` steps
-/// without a new best, its best board kicked by five to ten moves. Reports each new best of
-/// the restart to `pool`.
-fn climb(restart: u64, config: &Config, sources: &Sources, pool: &Mutex<Pool>, deadline: Instant) {
+impl Standing {
+    fn of(grid: Grid) -> Standing {
+        let score = evaluate(&grid);
+        Standing { grid, score }
+    }
+}
+
+/// One climb of `config.steps` steps (or until `deadline`): each one to three moves, kept when
+/// the board stays joined and scores no lower; after `STALL` steps without a new best, the
+/// best board kicked by five to ten moves. Returns the best board of its lineage.
+fn climb(
+    start: &Start,
+    mut rng: Rng,
+    config: &Config,
+    sources: &Sources,
+    live: &Mutex<Live>,
+) -> Found {
     const STALL: u64 = 300;
-    let mut rng = Rng::new(config.seed.wrapping_mul(0x9e37_79b9) ^ restart);
-    let source = sources.of(restart);
-    let lineage = match source {
-        Source::Kept(_) => sources.name(source),
-        _ => format!("restart {} ({})", restart, sources.name(source)),
-    };
-    let grid = sources.board(source, &mut rng);
-    let score = evaluate(&grid);
-    let mut here = Standing { grid, score };
-    let mut best = Found {
-        restart,
-        lineage,
-        grid: here.grid.clone(),
-        score,
-    };
-    pool.lock().unwrap().offer(&best);
-    let (mut since_best, mut evaluated) = (0, 1);
-    for _ in 0..config.steps {
-        if Instant::now() >= deadline {
-            break;
+    let (lineage, first) = match start {
+        Start::Fresh(source, name) => {
+            (name.clone(), Standing::of(sources.board(*source, &mut rng)))
         }
+        Start::From(found) => (found.lineage.clone(), Standing::of(found.grid.clone())),
+    };
+    let mut best = Found {
+        lineage,
+        grid: first.grid.clone(),
+        score: first.score,
+    };
+    let (mut here, mut since_best, mut evaluated) = (first, 0, 1);
+    for _ in 0..config.steps {
         let (next, kinds) = moved(&here.grid, 1 + rng.below(3), &mut rng);
         if !next.joined(next.start, next.target) {
             continue;
         }
-        let score = evaluate(&next);
+        let next = Standing::of(next);
         evaluated += 1;
         since_best += 1;
-        if score >= here.score {
-            here = Standing { grid: next, score };
+        if next.score >= here.score {
+            here = next;
         }
         if here.score > best.score {
             best.grid = here.grid.clone();
             best.score = here.score;
             since_best = 0;
-            let mut pool = pool.lock().unwrap();
-            kinds.iter().for_each(|&k| pool.paid[k] += 1);
-            pool.offer(&best);
+            live.lock().unwrap().better(best.score, &kinds);
         } else if since_best > STALL {
             since_best = 0;
             let (kicked, _) = moved(&best.grid, 5 + rng.below(6), &mut rng);
             if kicked.joined(kicked.start, kicked.target) {
-                let score = evaluate(&kicked);
-                here = Standing {
-                    grid: kicked,
-                    score,
-                };
+                here = Standing::of(kicked);
             }
         }
     }
-    let mut pool = pool.lock().unwrap();
-    pool.evaluated += evaluated;
-    pool.restarts += 1;
+    live.lock().unwrap().evaluated += evaluated;
+    best
 }
 
 /// `grid` after `count` random moves, and their kinds.
@@ -331,44 +319,95 @@ fn moved(grid: &Grid, count: usize, rng: &mut Rng) -> (Grid, Vec<usize>) {
     (next, kinds)
 }
 
-/// Runs restarts on `config.threads` threads until the time is spent (or the one restart).
-fn search(config: &Config, sources: &Sources) -> Pool {
-    let pool = Mutex::new(Pool::new());
-    let deadline = Instant::now() + Duration::from_secs(config.seconds);
-    let next = AtomicU64::new(0);
+/// The climbs of generation `g`: one from each source at first; then on from each of the
+/// `keep` hardest lineages of `pool`, and from `fresh` new sources.
+fn starts(g: u64, pool: &[Found], config: &Config, sources: &Sources) -> Vec<Start> {
+    let fresh = |n: usize| {
+        let source = sources.of(n);
+        let name = format!("generation {} climb {} ({})", g, n, sources.name(source));
+        Start::Fresh(source, name)
+    };
+    if g == 0 {
+        return (0..sources.all.len()).map(fresh).collect();
+    }
+    let mut starts: Vec<Start> = pool
+        .iter()
+        .take(config.keep)
+        .map(|found| Start::From(found.clone()))
+        .collect();
+    let first = sources.all.len() + (g as usize - 1) * config.fresh;
+    starts.extend((first..first + config.fresh).map(fresh));
+    starts
+}
+
+/// Runs one generation's climbs on `config.threads` threads; their results in order.
+fn generation(
+    g: u64,
+    starts: &[Start],
+    config: &Config,
+    sources: &Sources,
+    live: &Mutex<Live>,
+) -> Vec<Found> {
+    let next = AtomicUsize::new(0);
+    let results = Mutex::new(Vec::new());
     std::thread::scope(|scope| {
         for _ in 0..config.threads {
             scope.spawn(|| loop {
-                let restart = match config.only {
-                    Some(only) if next.fetch_add(1, Ordering::SeqCst) == 0 => only,
-                    Some(_) => return,
-                    None => next.fetch_add(1, Ordering::SeqCst),
+                let i = next.fetch_add(1, Ordering::SeqCst);
+                let start = match starts.get(i) {
+                    Some(start) => start,
+                    None => return,
                 };
-                if Instant::now() >= deadline {
-                    return;
-                }
-                climb(restart, config, sources, &pool, deadline);
+                let seed = config.seed.wrapping_mul(0x9e37_79b9) ^ g << 32 ^ i as u64;
+                let found = climb(start, Rng::new(seed), config, sources, live);
+                results.lock().unwrap().push((i, found));
             });
         }
     });
-    pool.into_inner().unwrap()
+    let mut results = results.into_inner().unwrap();
+    results.sort_by_key(|(i, _)| *i);
+    results.into_iter().map(|(_, found)| found).collect()
+}
+
+/// Runs generations until the time is spent (or the generations asked for); the best board
+/// of each lineage, the hardest first, and the number of generations.
+fn search(config: &Config, sources: &Sources, live: &Mutex<Live>) -> (Vec<Found>, u64) {
+    let began = Instant::now();
+    let mut pool: Vec<Found> = Vec::new();
+    let mut g = 0;
+    while match config.generations {
+        Some(generations) => g < generations,
+        None => began.elapsed().as_secs() < config.seconds,
+    } {
+        let starts = starts(g, &pool, config, sources);
+        for found in generation(g, &starts, config, sources, live) {
+            match pool.iter_mut().find(|f| f.lineage == found.lineage) {
+                Some(known) if known.score >= found.score => {}
+                Some(known) => *known = found,
+                None => pool.push(found),
+            }
+        }
+        pool.sort_by_key(|found| std::cmp::Reverse(found.score));
+        g += 1;
+    }
+    (pool, g)
 }
 
 /// The report: settings and CPU spent, the curve, the moves that paid, the boards kept.
-fn report(config: &Config, pool: &Pool, kept: &[(Found, f64)]) -> String {
-    let seconds = pool.began.elapsed().as_secs_f64();
+fn report(config: &Config, live: &Live, generations: u64, kept: &[(Found, f64)]) -> String {
+    let seconds = live.began.elapsed().as_secs_f64();
     let mut text = String::new();
     writeln!(
         text,
-        "adversary search: seed {}, {} threads for {:.0} s ({:.0} CPU-seconds), {} restarts of \
-         up to {} steps, {} boards evaluated",
+        "adversary search: seed {}, {} generations of climbs of {} steps on {} threads in \
+         {:.0} s ({:.0} CPU-seconds), {} boards evaluated",
         config.seed,
+        generations,
+        config.steps,
         config.threads,
         seconds,
         seconds * config.threads as f64,
-        pool.restarts,
-        config.steps,
-        pool.evaluated
+        live.evaluated
     )
     .unwrap();
     writeln!(
@@ -377,8 +416,8 @@ fn report(config: &Config, pool: &Pool, kept: &[(Found, f64)]) -> String {
     )
     .unwrap();
     let mut shown = 0;
-    for (i, (at, score)) in pool.curve.iter().enumerate() {
-        if score.labels * 10 >= shown * 11 || i + 1 == pool.curve.len() {
+    for (i, (at, score)) in live.curve.iter().enumerate() {
+        if score.labels * 10 >= shown * 11 || i + 1 == live.curve.len() {
             shown = score.labels;
             writeln!(
                 text,
@@ -390,7 +429,7 @@ fn report(config: &Config, pool: &Pool, kept: &[(Found, f64)]) -> String {
     }
     let paid: Vec<String> = MUTATIONS
         .iter()
-        .zip(pool.paid)
+        .zip(live.paid)
         .map(|(m, n)| format!("{} {}", m.name, n))
         .collect();
     writeln!(
@@ -399,7 +438,11 @@ fn report(config: &Config, pool: &Pool, kept: &[(Found, f64)]) -> String {
         paid.join(", ")
     )
     .unwrap();
-    writeln!(text, "kept, the hardest of each lineage:").unwrap();
+    writeln!(
+        text,
+        "kept, the best board of each of the hardest lineages:"
+    )
+    .unwrap();
     for (i, (found, ms)) in kept.iter().enumerate() {
         let (g, s) = (&found.grid, found.score);
         writeln!(
@@ -426,19 +469,22 @@ fn report(config: &Config, pool: &Pool, kept: &[(Found, f64)]) -> String {
 #[ignore]
 fn adversary_search() {
     let config = Config::from_env();
-    let sources = Sources::new();
-    let pool = search(&config, &sources);
-    let mut best = pool.best.clone();
-    best.sort_by(|a, b| b.score.cmp(&a.score).then(a.restart.cmp(&b.restart)));
-    best.truncate(config.keep);
-    let kept: Vec<(Found, f64)> = best
+    let live = Mutex::new(Live {
+        began: Instant::now(),
+        curve: Vec::new(),
+        evaluated: 0,
+        paid: [0; MUTATIONS.len()],
+    });
+    let (mut pool, generations) = search(&config, &Sources::new(), &live);
+    pool.truncate(config.keep);
+    let kept: Vec<(Found, f64)> = pool
         .into_iter()
         .map(|found| {
             let ms = milliseconds(&found.grid, 5);
             (found, ms)
         })
         .collect();
-    let text = report(&config, &pool, &kept);
+    let text = report(&config, &live.into_inner().unwrap(), generations, &kept);
     eprint!("{}", text);
     let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../target/adversary");
     fs::create_dir_all(&dir).expect("create target/adversary");
