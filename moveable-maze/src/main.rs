@@ -679,13 +679,6 @@ impl Bounds {
         }
         best
     }
-
-    /// The fewest move turns left from `here` to the target.
-    fn turns_left(&self, here: Sided) -> usize {
-        self.front(here)
-            .first()
-            .map_or(usize::MAX, |f| f.turns as usize)
-    }
 }
 
 /// The pairs `Bounds::new` keeps, in the order kept (G rising at each state): of two with
@@ -929,7 +922,7 @@ impl<'a> Relaxation<'a> {
 
     /// The relaxation's best walk to the target if it arrives before turn `limit`, and the
     /// labels examined (at least the start): A* over sided states with the bounds as
-    /// heuristic, nearest to the target first among equal bounds, newest first among those.
+    /// heuristic, the earliest turn first among equal bounds, newest first among those.
     /// The first walk to reach the target is reported, whether it re-enters turned squares
     /// or not: finding one that does not is the next round's work.
     fn best_walk_below(&self, limit: u32) -> (Option<BestWalk>, u64) {
@@ -949,8 +942,8 @@ impl<'a> Relaxation<'a> {
             // the start's own bound settles it
             return (None, 1);
         }
-        let mut search = Search::<W>::new(self, root, key);
-        search.queue.push(key, self.bounds.turns_left(root), 0);
+        let mut search = Search::<W>::new(self, root, key, limit);
+        search.queue.push(key, 0, 0);
         while let Some((key, id)) = search.queue.pop() {
             let label = &search.labels[id];
             if !label.alive {
@@ -993,8 +986,8 @@ struct Search<'r, const W: usize> {
 
 impl<'r, const W: usize> Search<'r, W> {
     /// Only the start's label, at `root` with no locks, kept but not queued; keys from
-    /// `first` up.
-    fn new(relaxation: &'r Relaxation<'r>, root: Sided, first: u32) -> Search<'r, W> {
+    /// `first` up, and below `limit` (so are turns).
+    fn new(relaxation: &'r Relaxation<'r>, root: Sided, first: u32, limit: u32) -> Search<'r, W> {
         let node = LockedAt {
             at: root,
             locks: Locks::NONE,
@@ -1003,7 +996,7 @@ impl<'r, const W: usize> Search<'r, W> {
             relaxation,
             labels: vec![Label::new(node, Clock::START, 0, 0)],
             kept: Lists::new(Sided::count(relaxation.board.lines.len())),
-            queue: Queue::new(first),
+            queue: Queue::new(first, limit),
             expanded: 0,
         };
         search.kept.push(root.index(), 0);
@@ -1037,8 +1030,7 @@ impl<'r, const W: usize> Search<'r, W> {
             let child = self.labels.len();
             self.labels.push(Label::new(node, next, id, index));
             self.kept.push(there.index(), child);
-            let left = relaxation.bounds.turns_left(there);
-            self.queue.push(finish.max(key), left, child);
+            self.queue.push(finish.max(key), next.t, child);
         }
     }
 
@@ -1143,36 +1135,37 @@ impl Lists {
     }
 }
 
-/// Label ids by key, then by move turns left (so among equal keys the search heads for the
-/// target), newest first among equals: one bucket per (key, turns left) from the first key.
+/// Label ids by key, then by the turn t of their clock, newest first among equals: one
+/// bucket per (key, t). Within a key the search thus runs as a Dijkstra over turns, so a
+/// label is mostly dominated before it is expanded, not after (which nearest-to-the-target
+/// first would do: it dives down a plateau of equal keys by a worse way first).
 struct Queue {
     buckets: Buckets<u32>,
-    /// The least key ever pushed. Precondition of `push`: no key below it.
+    /// The least key, and more than the most turn, ever pushed (preconditions of `push`).
     first: u32,
+    turns: usize,
 }
 
 impl Queue {
-    /// More than the most move turns left on any board: each move takes at most two turns.
-    const LEFT: usize = 2 * (MAX_SIDE * MAX_SIDE) as usize + 1;
-
-    fn new(first: u32) -> Queue {
+    fn new(first: u32, turns: u32) -> Queue {
         Queue {
             buckets: Buckets::new(),
             first,
+            turns: turns as usize,
         }
     }
 
-    /// Memory: O((key - first) * LEFT).
+    /// Memory: O((key - first) * turns).
     #[inline]
-    fn push(&mut self, key: u32, left: usize, id: usize) {
-        let bucket = (key - self.first) as usize * Queue::LEFT + left.min(Queue::LEFT - 1);
+    fn push(&mut self, key: u32, t: u32, id: usize) {
+        let bucket = (key - self.first) as usize * self.turns + t as usize;
         self.buckets.push(bucket, id as u32);
     }
 
     /// The first id and its key.
     fn pop(&mut self) -> Option<(u32, usize)> {
         let (bucket, id) = self.buckets.pop()?;
-        Some((self.first + (bucket / Queue::LEFT) as u32, id as usize))
+        Some((self.first + (bucket / self.turns) as u32, id as usize))
     }
 }
 

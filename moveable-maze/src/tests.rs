@@ -252,16 +252,16 @@ fn lists_keep_their_ids_newest_first() {
 }
 
 #[test]
-fn the_queue_pops_by_key_then_turns_left_then_newest() {
-    let mut queue = Queue::new(3);
-    for (key, left, id) in [(5, 2, 0), (3, 4, 1), (3, 1, 2), (5, 0, 3), (3, 1, 4)] {
-        queue.push(key, left, id);
+fn the_queue_pops_by_key_then_turn_then_newest() {
+    let mut queue = Queue::new(3, 10);
+    for (key, t, id) in [(5, 2, 0), (3, 4, 1), (3, 1, 2), (5, 0, 3), (3, 1, 4)] {
+        queue.push(key, t, id);
     }
     assert_eq!(queue.pop(), Some((3, 4)));
     assert_eq!(queue.pop(), Some((3, 2)));
-    // pushed at the key being popped, nearer than the rest
+    // pushed at the key being popped, earlier than the rest
     queue.push(3, 0, 5);
-    queue.push(4, 0, 6);
+    queue.push(4, 9, 6);
     let rest: Vec<_> = std::iter::from_fn(|| queue.pop()).collect();
     assert_eq!(rest, vec![(3, 5), (3, 1), (4, 6), (5, 3), (5, 0)]);
 }
