@@ -1141,24 +1141,27 @@ impl Lists {
 /// first would do: it dives down a plateau of equal keys by a worse way first).
 struct Queue {
     buckets: Buckets<u32>,
-    /// The least key, and more than the most turn, ever pushed (preconditions of `push`).
+    /// The least key ever pushed (a precondition of `push`), and the turns told apart: the
+    /// most a simple path can take (four a square) or the limit, whichever is less.
     first: u32,
     turns: usize,
 }
 
 impl Queue {
-    fn new(first: u32, turns: u32) -> Queue {
+    /// Keys from `first` up, turns below `limit`.
+    fn new(first: u32, limit: u32) -> Queue {
         Queue {
             buckets: Buckets::new(),
             first,
-            turns: turns as usize,
+            turns: (limit as usize).min(4 * (MAX_SIDE * MAX_SIDE) as usize),
         }
     }
 
     /// Memory: O((key - first) * turns).
     #[inline]
     fn push(&mut self, key: u32, t: u32, id: usize) {
-        let bucket = (key - self.first) as usize * self.turns + t as usize;
+        let turn = (t as usize).min(self.turns - 1);
+        let bucket = (key - self.first) as usize * self.turns + turn;
         self.buckets.push(bucket, id as u32);
     }
 
