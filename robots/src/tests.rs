@@ -152,3 +152,58 @@ fn rank_leaves_the_far_counts_as_it_found_them_and_moves_leave_all_zero() {
         }
     }
 }
+
+#[cfg(feature = "draw")]
+#[test]
+fn colour_only_on_a_terminal_without_no_color() {
+    use draw::use_colour;
+    assert!(use_colour(true, None));
+    assert!(use_colour(true, Some("")));
+    assert!(!use_colour(true, Some("1")));
+    assert!(!use_colour(false, None));
+    assert!(!use_colour(false, Some("")));
+}
+
+/// Colour only wraps characters: without its escapes, a coloured drawing is the plain one;
+/// and no rounds (what `solve` logs) draw nothing.
+#[cfg(feature = "draw")]
+#[test]
+fn a_coloured_drawing_reads_as_the_plain_one() {
+    let (mut robots, mut debris) = (Cells::new(), Cells::new());
+    robots.insert(Cell { r: 3, c: 4 });
+    debris.insert(Cell { r: 5, c: 6 });
+    let last = Round {
+        yours: YourMove::Trapped,
+        robots_moved: true,
+        caught: false,
+        robots,
+        debris,
+    };
+    let player = Cell { r: 4, c: 4 };
+    let drawing = |colour: bool| {
+        let mut out = Vec::new();
+        draw::write_board_painted(&mut out, player, &last, colour).expect("in memory");
+        String::from_utf8(out).expect("ASCII")
+    };
+    let coloured = drawing(true);
+    let mut pieces = coloured.split('\x1b');
+    let mut plain = pieces.next().unwrap_or_default().to_string();
+    for piece in pieces {
+        let (escape, rest) = piece.split_once('m').expect("an escape ends in m");
+        assert!(escape.starts_with('['), "{:?}", escape);
+        plain.push_str(rest);
+    }
+    assert_ne!(
+        plain, coloured,
+        "you, the robot and the debris are coloured"
+    );
+    assert_eq!(plain, drawing(false));
+    assert!(
+        plain.ends_with("   3 R . .\n   4 @ . .\n   5 . . *\n"),
+        "{}",
+        plain
+    );
+    let mut out = Vec::new();
+    draw::write_board(&mut out, player, &[]).expect("in memory");
+    assert!(out.is_empty());
+}
