@@ -3,54 +3,31 @@
 //! Cargo builds only (the `draw` feature): bundles leave this file out.
 
 use super::{accepts, Accepts, Dir, Error, Found, Maze, BLOCKED, ORIENTATIONS};
+use shared_io::colour;
 use std::io::Write;
 
 const LEGEND: &str = "the walk on the maze (a square: its number, -1 wild, 0 empty, then the \
     way the walk rolls off it, ^ up, v down, < left, > right, + more than once; [ ] the start):";
-/// Bold green around the walk's marks and the start's brackets, on a terminal.
-const WALK_COLOUR: &str = "\x1b[1;32m";
-const RESET: &str = "\x1b[0m";
-
-/// Whether to colour: only on a terminal, and never with `NO_COLOR` set and not empty.
-pub fn use_colour(is_terminal: bool, no_color: Option<&str>) -> bool {
-    is_terminal && no_color.map_or(true, str::is_empty)
-}
-
-/// Whether stdout takes colour now.
-// IsTerminal needs Rust 1.70, above the bundles' 1.63; this file is never bundled, and cargo
-// builds need 1.86 anyway.
-#[allow(clippy::incompatible_msrv)]
-fn colour_on_stdout() -> bool {
-    use std::io::IsTerminal;
-    let no_color = std::env::var("NO_COLOR").ok();
-    use_colour(std::io::stdout().is_terminal(), no_color.as_deref())
-}
 
 /// Draws the walk `found` on `maze`, in colour when stdout takes it; nothing when there is
 /// no walk.
 pub fn write_walk<W: Write>(out: &mut W, maze: &Maze, found: &Found) -> Result<(), Error> {
-    write_walk_painted(out, maze, found, colour_on_stdout())
+    write_walk_painted(out, maze, found, colour::on_stdout())
 }
 
-/// `write_walk`, with the walk coloured when `colour` is set.
+/// `write_walk`, with the walk coloured when `coloured` is set.
 pub fn write_walk_painted<W: Write>(
     out: &mut W,
     maze: &Maze,
     found: &Found,
-    colour: bool,
+    coloured: bool,
 ) -> Result<(), Error> {
     let walk = match found {
         Found::Walk(walk) => walk,
         Found::NoWay { .. } => return Ok(()),
     };
     let marks = walk_marks(maze, walk);
-    let paint = |text: String| {
-        if colour {
-            format!("{}{}{}", WALK_COLOUR, text, RESET)
-        } else {
-            text
-        }
-    };
+    let paint = |text: String| colour::paint(&text, colour::GREEN, coloured);
     let (rows, cols) = (maze.cells.len() / maze.width - 2, maze.width - 2);
     writeln!(out, "  {}", LEGEND)?;
     let numbers: String = (1..=cols).map(|col| format!("{:>3}  ", col)).collect();

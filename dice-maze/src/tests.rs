@@ -137,17 +137,6 @@ fn states_pack_cell_and_orientation_and_fit_below_the_none_mark() {
     }
 }
 
-#[cfg(feature = "draw")]
-#[test]
-fn colour_only_on_a_terminal_without_no_color() {
-    use draw::use_colour;
-    assert!(use_colour(true, None));
-    assert!(use_colour(true, Some("")));
-    assert!(!use_colour(true, Some("1")));
-    assert!(!use_colour(false, None));
-    assert!(!use_colour(false, Some("")));
-}
-
 /// Colour only wraps characters: without its escapes, a coloured drawing is the plain one;
 /// and a maze without a walk draws nothing.
 #[cfg(feature = "draw")]
@@ -155,19 +144,13 @@ fn colour_only_on_a_terminal_without_no_color() {
 fn a_coloured_drawing_reads_as_the_plain_one() {
     let maze = wild_2x3();
     let found = shortest_walk(&maze, &Rolls::new());
-    let drawing = |found: &Found, colour: bool| {
+    let drawing = |found: &Found, coloured: bool| {
         let mut out = Vec::new();
-        draw::write_walk_painted(&mut out, &maze, found, colour).expect("in memory");
+        draw::write_walk_painted(&mut out, &maze, found, coloured).expect("in memory");
         String::from_utf8(out).expect("ASCII")
     };
     let coloured = drawing(&found, true);
-    let mut pieces = coloured.split('\x1b');
-    let mut plain = pieces.next().unwrap_or_default().to_string();
-    for piece in pieces {
-        let (escape, rest) = piece.split_once('m').expect("an escape ends in m");
-        assert!(escape.starts_with('['), "{:?}", escape);
-        plain.push_str(rest);
-    }
+    let plain = shared_io::colour::plain(&coloured);
     assert_ne!(plain, coloured, "the walk is coloured");
     assert_eq!(plain, drawing(&found, false));
     assert_eq!(drawing(&Found::NoWay { reachable: 1 }, true), "");

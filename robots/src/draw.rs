@@ -3,47 +3,28 @@
 //! (the `draw` feature): bundles leave this file out.
 
 use super::{Cell, Cells, Error, Round};
+use shared_io::colour;
 use std::io::Write;
 
 const LEGEND: &str = "the board after the last move, cropped to what it holds (columns \
     numbered tens over units; @ you, R a robot, * debris; caught: X a robot on you, # debris on \
     you):";
-/// On a terminal: you bold green, robots bold red, debris yellow.
-const YOU_COLOUR: &str = "\x1b[1;32m";
-const ROBOT_COLOUR: &str = "\x1b[1;31m";
-const DEBRIS_COLOUR: &str = "\x1b[33m";
-const RESET: &str = "\x1b[0m";
-
-/// Whether to colour: only on a terminal, and never with `NO_COLOR` set and not empty.
-pub fn use_colour(is_terminal: bool, no_color: Option<&str>) -> bool {
-    is_terminal && no_color.map_or(true, str::is_empty)
-}
-
-/// Whether stdout takes colour now.
-// IsTerminal needs Rust 1.70, above the bundles' 1.63; this file is never bundled, and cargo
-// builds need 1.86 anyway.
-#[allow(clippy::incompatible_msrv)]
-fn colour_on_stdout() -> bool {
-    use std::io::IsTerminal;
-    let no_color = std::env::var("NO_COLOR").ok();
-    use_colour(std::io::stdout().is_terminal(), no_color.as_deref())
-}
 
 /// Draws the board after the last of `rounds`, you on `player`, in colour when stdout takes
 /// it; nothing when there are no rounds (`solve` logs none).
 pub fn write_board<W: Write>(out: &mut W, player: Cell, rounds: &[Round]) -> Result<(), Error> {
     match rounds.last() {
-        Some(last) => write_board_painted(out, player, last, colour_on_stdout()),
+        Some(last) => write_board_painted(out, player, last, colour::on_stdout()),
         None => Ok(()),
     }
 }
 
-/// The board after `last`, you on `player`, coloured when `colour` is set.
+/// The board after `last`, you on `player`, coloured when `coloured` is set.
 pub fn write_board_painted<W: Write>(
     out: &mut W,
     player: Cell,
     last: &Round,
-    colour: bool,
+    coloured: bool,
 ) -> Result<(), Error> {
     let (top_left, bottom_right) = bounds(player, &last.robots, &last.debris);
     let cols = top_left.c..=bottom_right.c;
@@ -57,11 +38,7 @@ pub fn write_board_painted<W: Write>(
             .clone()
             .map(|c| {
                 let (letter, paint) = square(Cell { r, c }, player, last);
-                if colour && !paint.is_empty() {
-                    format!("{}{}{}", paint, letter, RESET)
-                } else {
-                    letter.to_string()
-                }
+                colour::paint(&letter.to_string(), paint, coloured && !paint.is_empty())
             })
             .collect();
         writeln!(out, "  {:>2} {}", r, squares.join(" "))?;
@@ -90,11 +67,11 @@ fn bounds(player: Cell, robots: &Cells, debris: &Cells) -> (Cell, Cell) {
 fn square(cell: Cell, player: Cell, last: &Round) -> (char, &'static str) {
     let (robot, debris) = (last.robots.has(cell), last.debris.has(cell));
     match (cell == player, robot, debris) {
-        (true, true, _) => ('X', YOU_COLOUR),
-        (true, false, true) => ('#', YOU_COLOUR),
-        (true, false, false) => ('@', YOU_COLOUR),
-        (false, true, _) => ('R', ROBOT_COLOUR),
-        (false, false, true) => ('*', DEBRIS_COLOUR),
+        (true, true, _) => ('X', colour::GREEN),
+        (true, false, true) => ('#', colour::GREEN),
+        (true, false, false) => ('@', colour::GREEN),
+        (false, true, _) => ('R', colour::RED),
+        (false, false, true) => ('*', colour::YELLOW),
         (false, false, false) => ('.', ""),
     }
 }

@@ -153,17 +153,6 @@ fn rank_leaves_the_far_counts_as_it_found_them_and_moves_leave_all_zero() {
     }
 }
 
-#[cfg(feature = "draw")]
-#[test]
-fn colour_only_on_a_terminal_without_no_color() {
-    use draw::use_colour;
-    assert!(use_colour(true, None));
-    assert!(use_colour(true, Some("")));
-    assert!(!use_colour(true, Some("1")));
-    assert!(!use_colour(false, None));
-    assert!(!use_colour(false, Some("")));
-}
-
 /// Colour only wraps characters: without its escapes, a coloured drawing is the plain one;
 /// and no rounds (what `solve` logs) draw nothing.
 #[cfg(feature = "draw")]
@@ -180,19 +169,13 @@ fn a_coloured_drawing_reads_as_the_plain_one() {
         debris,
     };
     let player = Cell { r: 4, c: 4 };
-    let drawing = |colour: bool| {
+    let drawing = |coloured: bool| {
         let mut out = Vec::new();
-        draw::write_board_painted(&mut out, player, &last, colour).expect("in memory");
+        draw::write_board_painted(&mut out, player, &last, coloured).expect("in memory");
         String::from_utf8(out).expect("ASCII")
     };
     let coloured = drawing(true);
-    let mut pieces = coloured.split('\x1b');
-    let mut plain = pieces.next().unwrap_or_default().to_string();
-    for piece in pieces {
-        let (escape, rest) = piece.split_once('m').expect("an escape ends in m");
-        assert!(escape.starts_with('['), "{:?}", escape);
-        plain.push_str(rest);
-    }
+    let plain = shared_io::colour::plain(&coloured);
     assert_ne!(
         plain, coloured,
         "you, the robot and the debris are coloured"

@@ -3,6 +3,7 @@
 //! be alive. Cargo builds only (the `draw` feature): bundles leave this file out.
 
 use super::{at, cell, winning_play, Board, Cells, Error, Layers, ANNA, MARIA, SIZE};
+use shared_io::colour;
 use std::io::Write;
 
 const WIN_LEGEND: &str = "her path (M her start, 1-9 a-f her cell after rounds 1-15, the last \
@@ -14,41 +15,23 @@ const LOSE_LEGEND: &str = "the board after each round: o where Maria can still b
 const ROUND_MARKS: &[u8; 15] = b"123456789abcdef";
 /// Columns between two boards side by side.
 const GAP: &str = "  ";
-/// Bold green around her cells, on a terminal.
-const HER_COLOUR: &str = "\x1b[1;32m";
-const RESET: &str = "\x1b[0m";
-
-/// Whether to colour: only on a terminal, and never with `NO_COLOR` set and not empty.
-pub fn use_colour(is_terminal: bool, no_color: Option<&str>) -> bool {
-    is_terminal && no_color.map_or(true, str::is_empty)
-}
-
-/// Whether stdout takes colour now.
-// IsTerminal needs Rust 1.70, above the bundles' 1.63; this file is never bundled, and cargo
-// builds need 1.86 anyway.
-#[allow(clippy::incompatible_msrv)]
-fn colour_on_stdout() -> bool {
-    use std::io::IsTerminal;
-    let no_color = std::env::var("NO_COLOR").ok();
-    use_colour(std::io::stdout().is_terminal(), no_color.as_deref())
-}
 
 /// Draws the verdict's picture under its explanation, in colour when stdout takes it.
 pub fn write_board<W: Write>(out: &mut W, board: &Board, layers: &Layers) -> Result<(), Error> {
-    write_board_painted(out, board, layers, colour_on_stdout())
+    write_board_painted(out, board, layers, colour::on_stdout())
 }
 
-/// `write_board`, with her cells coloured when `colour` is set.
+/// `write_board`, with her cells coloured when `coloured` is set.
 pub fn write_board_painted<W: Write>(
     out: &mut W,
     board: &Board,
     layers: &Layers,
-    colour: bool,
+    coloured: bool,
 ) -> Result<(), Error> {
     if layers.wins() {
-        write_path(out, board, layers, colour)
+        write_path(out, board, layers, coloured)
     } else {
-        write_rounds(out, board, layers, colour)
+        write_rounds(out, board, layers, coloured)
     }
 }
 
@@ -74,7 +57,7 @@ fn write_path<W: Write>(
     out: &mut W,
     board: &Board,
     layers: &Layers,
-    colour: bool,
+    coloured: bool,
 ) -> Result<(), Error> {
     let mut picture = picture_of(board.statues);
     for (round, &(row, col)) in winning_play(layers).iter().enumerate() {
@@ -89,7 +72,7 @@ fn write_path<W: Write>(
     writeln!(out, "    01234567")?;
     for (row, line) in picture.iter().enumerate() {
         write!(out, "  {} ", row)?;
-        write_row(out, line, colour)?;
+        write_row(out, line, coloured)?;
         writeln!(out)?;
     }
     Ok(())
@@ -100,7 +83,7 @@ fn write_rounds<W: Write>(
     out: &mut W,
     board: &Board,
     layers: &Layers,
-    colour: bool,
+    coloured: bool,
 ) -> Result<(), Error> {
     let pictures: Vec<Picture> = layers.alive[1..]
         .iter()
@@ -128,21 +111,26 @@ fn write_rounds<W: Write>(
             if i > 0 {
                 write!(out, "{}", GAP)?;
             }
-            write_row(out, &picture[row], colour)?;
+            write_row(out, &picture[row], coloured)?;
         }
         writeln!(out)?;
     }
     Ok(())
 }
 
-/// A picture's row, her cells coloured when `colour` is set.
-fn write_row<W: Write>(out: &mut W, line: &[(u8, bool); SIZE], colour: bool) -> Result<(), Error> {
+/// A picture's row, her cells coloured when `coloured` is set.
+fn write_row<W: Write>(
+    out: &mut W,
+    line: &[(u8, bool); SIZE],
+    coloured: bool,
+) -> Result<(), Error> {
     for &(letter, hers) in line {
-        if colour && hers {
-            write!(out, "{}{}{}", HER_COLOUR, letter as char, RESET)?;
-        } else {
-            write!(out, "{}", letter as char)?;
-        }
+        let text = (letter as char).to_string();
+        write!(
+            out,
+            "{}",
+            colour::paint(&text, colour::GREEN, coloured && hers)
+        )?;
     }
     Ok(())
 }

@@ -47,17 +47,6 @@ fn at_names_the_one_cell() {
     assert_eq!(at(cell(7, 7)), (7, 7));
 }
 
-#[cfg(feature = "draw")]
-#[test]
-fn colour_only_on_a_terminal_without_no_color() {
-    use draw::use_colour;
-    assert!(use_colour(true, None));
-    assert!(use_colour(true, Some("")));
-    assert!(!use_colour(true, Some("1")));
-    assert!(!use_colour(false, None));
-    assert!(!use_colour(false, Some("")));
-}
-
 /// Colour only wraps characters: without its escapes, a coloured drawing is the plain one.
 #[cfg(feature = "draw")]
 #[test]
@@ -68,19 +57,13 @@ fn a_coloured_drawing_reads_as_the_plain_one() {
     for statues in [given.statues, given.statues | top_row_but_anna] {
         let board = Board { statues };
         let layers = alive_layers(&board);
-        let drawing = |colour: bool| {
+        let drawing = |coloured: bool| {
             let mut out = Vec::new();
-            draw::write_board_painted(&mut out, &board, &layers, colour).expect("in memory");
+            draw::write_board_painted(&mut out, &board, &layers, coloured).expect("in memory");
             String::from_utf8(out).expect("ASCII")
         };
         let coloured = drawing(true);
-        let mut pieces = coloured.split('\x1b');
-        let mut plain = pieces.next().unwrap_or_default().to_string();
-        for piece in pieces {
-            let (escape, rest) = piece.split_once('m').expect("an escape ends in m");
-            assert!(escape.starts_with('['), "{:?}", escape);
-            plain.push_str(rest);
-        }
+        let plain = shared_io::colour::plain(&coloured);
         assert_ne!(plain, coloured, "her cells are coloured");
         assert_eq!(
             layers.wins(),

@@ -2,6 +2,8 @@
 //! by square with the maze the input gives and the walk the replay checked. Knows the
 //! drawing's layout, nothing of how the solver makes it.
 
+use shared_io::colour::plain;
+
 pub const LEGEND: &str = "  the walk on the maze (a square: its number, -1 wild, 0 empty, then \
     the way the walk rolls off it, ^ up, v down, < left, > right, + more than once; [ ] the \
     start):";
@@ -61,19 +63,4 @@ fn parse_square(square: &[char]) -> Option<Square> {
         mark: square[3],
         start,
     })
-}
-
-/// The line without its colour: every `ESC [ ... m` dropped.
-pub fn plain(line: &str) -> String {
-    let mut text = String::new();
-    let mut rest = line;
-    while let Some(start) = rest.find('\x1b') {
-        text.push_str(&rest[..start]);
-        rest = match rest[start..].find('m') {
-            Some(end) => &rest[start + end + 1..],
-            None => "",
-        };
-    }
-    text.push_str(rest);
-    text
 }

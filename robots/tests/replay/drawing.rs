@@ -2,6 +2,8 @@
 //! cell with the world the replay ended in. Knows the drawing's layout, nothing of how the
 //! solver makes it.
 
+use shared_io::colour::plain;
+
 pub const LEGEND: &str = "  the board after the last move, cropped to what it holds (columns \
     numbered tens over units; @ you, R a robot, * debris; caught: X a robot on you, # debris \
     on you):";
@@ -63,19 +65,4 @@ pub fn parse_board(lines: &[String]) -> Result<Board, String> {
         top_left: (rows[0], cols[0]),
         squares,
     })
-}
-
-/// The line without its colour: every `ESC [ ... m` dropped.
-pub fn plain(line: &str) -> String {
-    let mut text = String::new();
-    let mut rest = line;
-    while let Some(start) = rest.find('\x1b') {
-        text.push_str(&rest[..start]);
-        rest = match rest[start..].find('m') {
-            Some(end) => &rest[start + end + 1..],
-            None => "",
-        };
-    }
-    text.push_str(rest);
-    text
 }

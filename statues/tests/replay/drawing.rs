@@ -3,6 +3,7 @@
 //! replay. Knows the drawing's layout, nothing of how the solver makes it.
 
 use crate::oracle::Grid;
+use shared_io::colour::plain;
 
 pub const WIN_LEGEND: &str = "  her path (M her start, 1-9 a-f her cell after rounds 1-15, the \
     last round if she is there again, A Anna) drawn over the statues at the start (S):";
@@ -62,21 +63,6 @@ pub fn parse_rounds(lines: &[String]) -> Result<Vec<Grid>, String> {
         }
     }
     Ok(grids)
-}
-
-/// The line without its colour: every `ESC [ ... m` dropped.
-pub fn plain(line: &str) -> String {
-    let mut text = String::new();
-    let mut rest = line;
-    while let Some(start) = rest.find('\x1b') {
-        text.push_str(&rest[..start]);
-        rest = match rest[start..].find('m') {
-            Some(end) => &rest[start + end + 1..],
-            None => "",
-        };
-    }
-    text.push_str(rest);
-    text
 }
 
 fn board_row(cells: &str) -> Result<Vec<u8>, String> {

@@ -1,7 +1,7 @@
 //! The replayer rejects each kind of illegal play and false count; the drawing's reader reads
 //! each kind of drawing, with or without colour, and rejects a misshapen one.
 
-use super::drawing::{parse_path, parse_rounds, plain, LOSE_LEGEND, WIN_LEGEND};
+use super::drawing::{parse_path, parse_rounds, LOSE_LEGEND, WIN_LEGEND};
 use super::{replay, Played};
 
 fn slash_board(rows: &str) -> String {
@@ -105,10 +105,4 @@ fn the_round_drawing_reads_back_board_by_board() {
         parse_rounds(&drawing).is_err(),
         "two boards under one label"
     );
-}
-
-#[test]
-fn plain_drops_colour_escapes_only() {
-    assert_eq!(plain("a\x1b[1;32mb\x1b[0mc"), "abc");
-    assert_eq!(plain("no colour"), "no colour");
 }
