@@ -154,7 +154,7 @@ self_test() {
     check "dice-maze: catches ties broken right, left, down, up (<= 16 cells)" \
         catches dice-maze wrong-tie-order 16
     # robots: each known wrong approach (robots/examples/wrong-*.rs), at the defaults and,
-    # where its trap fits in 3 robots and 3 teleports, at tiny; MAX in robots and teleports.
+    # where the generator plants its trap in a tiny game (3 robots, 3 teleports), at tiny.
     # The checks run in the background, three at a time; each is reported in order.
     local wrong max tiny what robots=()
     while read -r wrong max tiny what <&3; do
@@ -167,10 +167,10 @@ self_test() {
     done 3<<'EOF'
 wrong-teleport-nw 5 tiny teleports without the north-west check
 wrong-teleport-win-missed 8 tiny a win on a teleport move missed
-wrong-push-off-board 8 tiny pushes off the board
+wrong-push-off-board 8 - pushes off the board
 wrong-push-into-debris 12 - pushes into debris
 wrong-chain-push 12 - chain pushes
-wrong-illegal-push-stays 8 - an illegal push ranked as a stay
+wrong-illegal-push-stays 10 - an illegal push ranked as a stay
 wrong-crushed-threatens 12 tiny a crushed robot that still threatens
 wrong-crushed-counts 12 tiny a crushed robot still counted
 wrong-crushed-steps 12 tiny a crushed robot that steps first

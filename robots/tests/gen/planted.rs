@@ -6,14 +6,11 @@
 //! usable entry, a *landing* whose surroundings were laid out so that the robots' move 1
 //! (each one steps straight at the landing: known without playing) leaves debris and robots
 //! just where the trap needs them. The geometry of each is worked out in its comment; only
-//! the side, the orientation and the distances are random, and (but where a trap needs its
-//! list to end) more random teleports come after the planted ones.
+//! the side, the orientation and the distances are random, and (but in tiny games, or where
+//! a trap needs its list to end) more random teleports come after the planted ones.
 
-use super::{Game, Pos, YOU};
+use super::{Game, Pos, SIDE, YOU};
 use shared_io::stress::Rng;
-
-/// The side of the board a border trap is laid against, in cells 1..=31.
-const SIDE: i32 = 31;
 
 /// A trap: the game it plants, whether it fits a tiny game (at most 3 robots and 3
 /// teleports), and whether random teleports may follow its own.
@@ -287,9 +284,9 @@ impl Frame {
 
 /// (wrong-chain-push, wrong-push-into-debris) Landing on the border, in frame cells (0,0):
 /// the pairs on (0,2),(1,2) and (0,3),(1,3) collide on (0,1) and (0,2); the robots on (2,-2)
-/// and (3,3) step to (1,-1) and (2,2). On move 2 every walk is unsafe but the push along
-/// (0,1), which is illegal (into debris): you are caught. Pushing the line, or merging the
-/// two, walks to (0,1), which is safe.
+/// and (3,3) step to (1,-1) and (2,2). On move 2 every walk is unsafe but the one onto (0,1),
+/// a push into the debris on (0,2): illegal, so you are caught (or teleport). Pushing the
+/// line on, or merging the two, walks to (0,1), which is safe.
 fn chain_push(rng: &mut Rng) -> Game {
     let frame = Frame::on_border(rng, &[(1, 0), (-1, 0), (0, 1), (0, -1)], 3);
     frame.game(rng, &[(0, 2), (1, 2), (0, 3), (1, 3), (2, -2), (3, 3)])
@@ -298,8 +295,8 @@ fn chain_push(rng: &mut Rng) -> Game {
 /// (wrong-illegal-push-stays) Landing on the bottom row, in frame cells (0,0): the pairs on
 /// (2,±1) and (3,±1) collide on (1,0) and (2,0), so the push north is illegal; one robot
 /// straight north, 6 to 11 rows up, is the nearest (closer, it soon steps onto that debris
-/// whichever way you went, and the games meet again). On move 2 the stay and the walks west and
-/// east keep it farthest: the walk west wins on column. An illegal push north taking the
+/// whichever way you went, and the games meet again). On move 2 the stay and the walks west
+/// and east keep it farthest: the walk west wins on column. An illegal push north taking the
 /// stay's rank would sort first (row 30) and keep you in place.
 fn illegal_push_as_stay(rng: &mut Rng) -> Game {
     let frame = Frame::on_border(rng, &[(-1, 0)], 1);
