@@ -100,25 +100,42 @@ expect() {
     fi
 }
 
-# catches PROBLEM WRONG MAX: versus finds the planted bug in WRONG within a minute and
+# catches PROBLEM WRONG MAX [SIZE]: versus finds the planted bug in WRONG within a minute and
 # shrinks it to one case of at most MAX units (its generator's size: cells, statues, ...);
-# it agrees with WRONG --right.
+# it agrees with WRONG --right. Both runs are of inputs of size SIZE (default small).
 catches() {
-    local problem=$1 wrong=$2 max=$3 dir=$tmp/$2
-    local bin="$target/release/examples/$wrong" start end
+    local problem=$1 wrong=$2 max=$3 inputs=${4:-small}
+    local bin="$target/release/examples/$wrong" dir=$tmp/$wrong-$inputs start end
     mkdir -p "$dir"
     expect 0 "$dir/right.log" "30 cases agree" -- \
-        "$problem" "$bin --right" --cases 30 --save-dir "$dir" || return 1
+        "$problem" "$bin --right" --cases 30 --size "$inputs" --save-dir "$dir" || return 1
     start=$(date +%s%N)
-    expect 1 "$dir/wrong.log" "wrong answer" -- "$problem" "$bin" --cases 500 --save-dir "$dir" ||
-        return 1
+    expect 1 "$dir/wrong.log" "wrong answer" -- \
+        "$problem" "$bin" --cases 500 --size "$inputs" --save-dir "$dir" || return 1
     end=$(date +%s%N)
     local ms=$(((end - start) / 1000000)) shrunk cases size
     # versus says "shrunk from ... to 1 case of 12 cells, 38 bytes in ..."
     shrunk=$(grep -o ' to [0-9]* cases\{0,1\} of [0-9]* [^,]*' "$dir/wrong.log")
     read -r _ cases _ _ size _ <<<"$shrunk"
-    printf '        %s: found and shrunk in %d ms%s\n' "$wrong" "$ms" "$shrunk"
+    printf '        %s (%s): found and shrunk in %d ms%s\n' "$wrong" "$inputs" "$ms" "$shrunk"
     [ "$ms" -le 60000 ] && [ "$cases" = 1 ] && [ "$size" -le "$max" ]
+}
+
+# in_background NAME COMMAND...: runs COMMAND in the background, at most three at a time,
+# its output kept for `reported NAME`. For checks that wait more than they compute.
+in_background() {
+    local name=$1
+    shift
+    while [ "$(jobs -rp | wc -l)" -ge 3 ]; do
+        wait -n
+    done
+    { "$@" >"$tmp/$name.out" 2>&1 && touch "$tmp/$name.ok"; } &
+}
+
+# reported NAME: prints the output of the background command NAME, and whether it succeeded.
+reported() {
+    cat "$tmp/$1.out"
+    [ -e "$tmp/$1.ok" ]
 }
 
 self_test() {
@@ -136,8 +153,40 @@ self_test() {
         catches statues wrong-no-stay 8
     check "dice-maze: catches ties broken right, left, down, up (<= 16 cells)" \
         catches dice-maze wrong-tie-order 16
-    check "robots: catches teleports without the north-west check (<= 8 pieces)" \
-        catches robots wrong-teleport-nw 8
+    # robots: each known wrong approach (robots/examples/wrong-*.rs), at the defaults and,
+    # where the generator plants its trap in a tiny game (3 robots, 3 teleports), at tiny.
+    # The checks run in the background, three at a time; each is reported in order.
+    local wrong max tiny what robots=()
+    while read -r wrong max tiny what <&3; do
+        in_background "$wrong-small" catches robots "$wrong" "$max"
+        robots+=("$wrong-small" "robots: catches $what (<= $max robots and teleports)")
+        if [ "$tiny" = tiny ]; then
+            in_background "$wrong-tiny" catches robots "$wrong" 6 tiny
+            robots+=("$wrong-tiny" "robots: catches $what, at tiny")
+        fi
+    done 3<<'EOF'
+wrong-teleport-nw 5 tiny teleports without the north-west check
+wrong-teleport-win-missed 8 tiny a win on a teleport move missed
+wrong-push-off-board 8 - pushes off the board
+wrong-push-into-debris 12 - pushes into debris
+wrong-chain-push 12 - chain pushes
+wrong-illegal-push-stays 10 - an illegal push ranked as a stay
+wrong-crushed-threatens 12 tiny a crushed robot that still threatens
+wrong-crushed-counts 12 tiny a crushed robot still counted
+wrong-crushed-steps 12 tiny a crushed robot that steps first
+wrong-nearest-before-count 12 tiny distance ranked before robots left
+wrong-walk-column-first 4 tiny ties broken by column first
+wrong-skipped-teleports-used 6 tiny skipped teleports marked used
+wrong-collided-robots-remain 4 tiny robots collided on you counted
+wrong-edge-debris-uncounted 8 tiny debris on row or column 31 uncounted
+wrong-losing-move-uncounted 3 tiny the losing move uncounted
+EOF
+    wait
+    set -- "${robots[@]}"
+    while [ $# -gt 0 ]; do
+        check "$2" reported "$1"
+        shift 2
+    done
     check "dungeon: catches monsters that see only the adjacent cell (<= 100 cells)" \
         catches dungeon wrong-adjacent-view 100
     check "--help prints usage" expect 0 "$tmp/help.log" "usage:" -- --help

@@ -3,7 +3,7 @@
 //! candidate move is played out on a fresh copy, and "safe" means the robots' move, actually
 //! simulated, does not reach you.
 
-use crate::gen::{inside, Pos};
+use super::gen::{inside, Pos};
 use std::cmp::Reverse;
 use std::fmt::Write as _;
 
