@@ -100,25 +100,60 @@ expect() {
     fi
 }
 
-# catches PROBLEM WRONG MAX: versus finds the planted bug in WRONG within a minute and
-# shrinks it to one case of at most MAX units (its generator's size: cells, statues, ...);
-# it agrees with WRONG --right.
+# catches PROBLEM WRONG MAX [SIZE]: versus finds the planted bug in WRONG within a minute at
+# --size SIZE (default small) and shrinks it to one case of at most MAX units (its generator's
+# size: cells, statues, ...); it agrees with WRONG --right at that size.
 catches() {
-    local problem=$1 wrong=$2 max=$3 dir=$tmp/$2
-    local bin="$target/release/examples/$wrong" start end
+    local problem=$1 wrong=$2 max=$3 size=${4:-small}
+    local dir=$tmp/$wrong-$size bin="$target/release/examples/$wrong" start end
     mkdir -p "$dir"
     expect 0 "$dir/right.log" "30 cases agree" -- \
-        "$problem" "$bin --right" --cases 30 --save-dir "$dir" || return 1
+        "$problem" "$bin --right" --cases 30 --size "$size" --save-dir "$dir" || return 1
     start=$(date +%s%N)
-    expect 1 "$dir/wrong.log" "wrong answer" -- "$problem" "$bin" --cases 500 --save-dir "$dir" ||
-        return 1
+    expect 1 "$dir/wrong.log" "wrong answer" -- \
+        "$problem" "$bin" --cases 500 --size "$size" --save-dir "$dir" || return 1
     end=$(date +%s%N)
-    local ms=$(((end - start) / 1000000)) shrunk cases size
+    local ms=$(((end - start) / 1000000)) shrunk cases units
     # versus says "shrunk from ... to 1 case of 12 cells, 38 bytes in ..."
     shrunk=$(grep -o ' to [0-9]* cases\{0,1\} of [0-9]* [^,]*' "$dir/wrong.log")
-    read -r _ cases _ _ size _ <<<"$shrunk"
-    printf '        %s: found and shrunk in %d ms%s\n' "$wrong" "$ms" "$shrunk"
-    [ "$ms" -le 60000 ] && [ "$cases" = 1 ] && [ "$size" -le "$max" ]
+    read -r _ cases _ _ units _ <<<"$shrunk"
+    printf '        %s%s: found and shrunk in %d ms%s\n' "$wrong" "${4:+ (--size $4)}" "$ms" "$shrunk"
+    [ "$ms" -le 60000 ] && [ "$cases" = 1 ] && [ "$units" -le "$max" ]
+}
+
+# start_job NAME COMMAND...: runs COMMAND (checks) as a background job beside the rest of the
+# self-test; finish_job NAME waits for it, prints its output and counts its checks.
+declare -A job_pids
+start_job() {
+    local name=$1
+    shift
+    "$@" >"$tmp/$name.job" 2>&1 &
+    job_pids[$name]=$!
+}
+
+finish_job() {
+    local name=$1
+    wait "${job_pids[$name]}"
+    cat "$tmp/$name.job"
+    passed=$((passed + $(grep -c '^  ok ' "$tmp/$name.job")))
+    failed=$((failed + $(grep -c '^  FAIL ' "$tmp/$name.job")))
+}
+
+# The known wrong approaches to moveable-maze, each caught at SIZE (small or tiny).
+moveable_maze_catches() {
+    local size=$1
+    check "moveable-maze: catches the walk model at $size (<= 12 squares)" \
+        catches moveable-maze wrong-walk-model 12 "$size"
+    check "moveable-maze: catches the walk model without step-backs at $size (<= 12 squares)" \
+        catches moveable-maze wrong-no-step-back 12 "$size"
+    check "moveable-maze: catches rotations in turns of their own at $size (<= 4 squares)" \
+        catches moveable-maze wrong-separate-turns 4 "$size"
+    check "moveable-maze: catches idle slots not banked at $size (<= 8 squares)" \
+        catches moveable-maze wrong-no-banking 8 "$size"
+    check "moveable-maze: catches a bank of one slot at $size (<= 12 squares)" \
+        catches moveable-maze wrong-bank-of-one 12 "$size"
+    check "moveable-maze: catches on-square rotations paid from the bank at $size (<= 8 squares)" \
+        catches moveable-maze wrong-on-square-banked 8 "$size"
 }
 
 self_test() {
@@ -127,6 +162,8 @@ self_test() {
     echo "== versus self-test"
     check "build the solvers, generators and wrong solutions" \
         build --workspace --bins --examples || return 1
+    start_job moveable-maze-small moveable_maze_catches small
+    start_job moveable-maze-tiny moveable_maze_catches tiny
     local problem
     for problem in $(problems); do
         check "$problem: versus agrees with our own binary" expect 0 "$tmp/$problem.log" \
@@ -140,6 +177,8 @@ self_test() {
         catches robots wrong-teleport-nw 8
     check "dungeon: catches monsters that see only the adjacent cell (<= 100 cells)" \
         catches dungeon wrong-adjacent-view 100
+    finish_job moveable-maze-small
+    finish_job moveable-maze-tiny
     check "--help prints usage" expect 0 "$tmp/help.log" "usage:" -- --help
     check "an unknown problem is a usage error" expect 2 "$tmp/unknown.log" \
         "unknown problem 'chess'" -- chess true
