@@ -562,8 +562,8 @@ run_tests_and_lints() {
     local totals
     totals=$(test_totals)
     [ -n "$totals" ] && detail "$totals"
-    step "versus.sh --self-test: planted bugs caught and shrunk" \
-        bash scripts/versus.sh --self-test
+    step "versus.sh --self-test --all: every planted wrong solution caught and shrunk" \
+        bash scripts/versus.sh --self-test --all
     step "check.sh --self-test: --cmd judges any program as it says" \
         bash scripts/check.sh --self-test
     step "cargo clippy --release --all-targets ${check_package_args[*]}" \

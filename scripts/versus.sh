@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # versus: stress-test your own solution against ours, with the failing input shrunk.
 #   scripts/versus.sh PROBLEM 'COMMAND' [--cases N] [--size tiny|small|max] [--seed S] [--time-limit SEC]
-#   scripts/versus.sh --self-test   (run by check.sh: catches four planted bugs, agrees with ours)
+#   scripts/versus.sh --self-test [--all]   agrees with ours, catches each problem's headline
+#                                           planted wrong solution (--all: every one; check.sh)
 # Builds our release binary and PROBLEM/examples/PROBLEM-gen.rs (the stress tests' generator plus
 # the driver in shared-io/src/versus/), which runs COMMAND through sh from the current
 # directory. Exit status: 0 all agree, 1 a failure found (shrunk; saved in target/versus/),
@@ -14,7 +15,7 @@ target=${CARGO_TARGET_DIR:-$root/target}
 usage() {
     cat <<'EOF'
 usage: scripts/versus.sh PROBLEM 'COMMAND' [--cases N] [--size tiny|small|max] [--seed S] [--time-limit SEC]
-       scripts/versus.sh --self-test
+       scripts/versus.sh --self-test [--all]
 
 Runs COMMAND (your solution, e.g. './a.out' or 'python3 sol.py') and our solver on N generated
 legal inputs (seeds S, S+1, ...; default 100 cases of size small from seed 1, the judge's time
@@ -26,6 +27,11 @@ with our output as target/versus/PROBLEM.out.
 Sizes: tiny (a few cells, brute-force scale), small (a few moderate cases), max (the
 statement's limits). One generated input alone:
   cargo run --release -p PROBLEM --example PROBLEM-gen -- --seed S --size small
+
+--self-test checks versus itself: it agrees with our own binaries, and catches and shrinks
+each problem's headline planted wrong solution (PROBLEM/examples/wrong-*.rs, a known wrong
+approach each) within its first cases, at size small and at tiny where the trap fits; with
+--all, every planted wrong solution (check.sh runs that).
 
 Exit status: 0 all agree, 1 a failure found, 2 usage error or nothing could be run.
 EOF
@@ -100,29 +106,31 @@ expect() {
     fi
 }
 
-# catches PROBLEM WRONG MAX [SIZE]: versus finds the planted bug in WRONG within a minute and
-# shrinks it to one case of at most MAX units (its generator's size: cells, statues, ...);
-# it agrees with WRONG --right. Both runs are of inputs of size SIZE (default small).
+# catches PROBLEM WRONG MAX SIZE CASES: versus finds the planted bug in WRONG within the
+# first CASES cases of size SIZE (from seed 1) and shrinks it to one case of at most MAX units
+# (its generator's size: cells, statues, ...); WRONG --right agrees at that size.
 catches() {
-    local problem=$1 wrong=$2 max=$3 inputs=${4:-small}
-    local bin="$target/release/examples/$wrong" dir=$tmp/$wrong-$inputs start end
+    local problem=$1 wrong=$2 max=$3 size=$4 cases=$5
+    local dir=$tmp/$wrong-$size bin="$target/release/examples/$wrong" start end
     mkdir -p "$dir"
-    expect 0 "$dir/right.log" "30 cases agree" -- \
-        "$problem" "$bin --right" --cases 30 --size "$inputs" --save-dir "$dir" || return 1
+    expect 0 "$dir/right.log" "20 cases agree" -- \
+        "$problem" "$bin --right" --cases 20 --size "$size" --save-dir "$dir" || return 1
     start=$(date +%s%N)
     expect 1 "$dir/wrong.log" "wrong answer" -- \
-        "$problem" "$bin" --cases 500 --size "$inputs" --save-dir "$dir" || return 1
+        "$problem" "$bin" --cases "$cases" --size "$size" --save-dir "$dir" || return 1
     end=$(date +%s%N)
-    local ms=$(((end - start) / 1000000)) shrunk cases size
-    # versus says "shrunk from ... to 1 case of 12 cells, 38 bytes in ..."
+    local ms=$(((end - start) / 1000000)) seed shrunk found units
+    # versus says "seed 4: wrong answer ..." and "shrunk from ... to 1 case of 12 cells, ..."
+    seed=$(grep -o '^seed [0-9]*' "$dir/wrong.log")
     shrunk=$(grep -o ' to [0-9]* cases\{0,1\} of [0-9]* [^,]*' "$dir/wrong.log")
-    read -r _ cases _ _ size _ <<<"$shrunk"
-    printf '        %s (%s): found and shrunk in %d ms%s\n' "$wrong" "$inputs" "$ms" "$shrunk"
-    [ "$ms" -le 60000 ] && [ "$cases" = 1 ] && [ "$size" -le "$max" ]
+    read -r _ found _ _ units _ <<<"$shrunk"
+    printf '        %s at %s: caught at %s, shrunk in %d ms%s\n' \
+        "$wrong" "$size" "$seed" "$ms" "$shrunk"
+    [ "$ms" -le 60000 ] && [ "$found" = 1 ] && [ "$units" -le "$max" ]
 }
 
-# in_background NAME COMMAND...: runs COMMAND in the background, at most three at a time,
-# its output kept for `reported NAME`. For checks that wait more than they compute.
+# in_background NAME COMMAND...: runs COMMAND in the background, at most three at a time (the
+# checks wait on processes more than they compute), its output kept for `reported NAME`.
 in_background() {
     local name=$1
     shift
@@ -138,7 +146,68 @@ reported() {
     [ -e "$tmp/$1.ok" ]
 }
 
+# The planted wrong solutions, PROBLEM/examples/WRONG.rs, one known wrong approach each: the
+# largest shrunk case at size small and at tiny ("-" where the trap does not fit a tiny
+# input), in the generator's units, the cases within which versus must catch it, and the
+# approach. A problem's first line is its headline approach, the one a quick self-test runs.
+PLANTED=$(
+    cat <<'EOF'
+statues wrong-no-stay 8 - 100 a Maria who never stays
+robots wrong-teleport-nw 5 6 100 teleports without the north-west check
+robots wrong-teleport-win-missed 8 6 100 a win on a teleport move missed
+robots wrong-push-off-board 8 - 100 pushes off the board
+robots wrong-push-into-debris 12 - 100 pushes into debris
+robots wrong-chain-push 12 - 100 chain pushes
+robots wrong-illegal-push-stays 10 - 100 an illegal push ranked as a stay
+robots wrong-crushed-threatens 12 6 100 a crushed robot that still threatens
+robots wrong-crushed-counts 12 6 100 a crushed robot still counted
+robots wrong-crushed-steps 12 6 100 a crushed robot that steps first
+robots wrong-nearest-before-count 12 6 100 distance ranked before robots left
+robots wrong-walk-column-first 4 6 100 ties broken by column first
+robots wrong-skipped-teleports-used 6 6 100 skipped teleports marked used
+robots wrong-collided-robots-remain 4 6 100 robots collided on you counted
+robots wrong-edge-debris-uncounted 8 6 100 debris on row or column 31 uncounted
+robots wrong-losing-move-uncounted 3 6 100 the losing move uncounted
+dungeon wrong-adjacent-view 100 - 100 monsters that see only the adjacent cell
+moveable-maze wrong-walk-model 12 12 20 the walk model
+moveable-maze wrong-no-step-back 12 12 20 the walk model without step-backs
+moveable-maze wrong-separate-turns 4 4 100 rotations in turns of their own
+moveable-maze wrong-no-banking 8 8 100 idle slots not banked
+moveable-maze wrong-bank-of-one 12 12 100 a bank of one slot
+moveable-maze wrong-on-square-banked 8 8 100 on-square rotations paid from the bank
+EOF
+)
+
+# unit PROBLEM: what the problem's generator counts a case's size in.
+unit() {
+    sed -n 's/.*const UNIT: &.static str = "\(.*\)";.*/\1/p' "$root/$1/tests/gen/mod.rs"
+}
+
+# catches_planted ALL: every planted wrong solution (ALL is 1) or each problem's headline one,
+# at small and, where its trap fits, at tiny, in the background; then each reported in order.
+catches_planted() {
+    local all=$1 problem wrong small tiny cases what names=() seen=" "
+    while read -r problem wrong small tiny cases what; do
+        [ "$all" -eq 1 ] || [[ $seen != *" $problem "* ]] || continue
+        seen+="$problem "
+        in_background "$wrong-small" catches "$problem" "$wrong" "$small" small "$cases"
+        names+=("$wrong-small" "$problem: catches $what (<= $small $(unit "$problem"))")
+        if [ "$tiny" != - ]; then
+            in_background "$wrong-tiny" catches "$problem" "$wrong" "$tiny" tiny "$cases"
+            names+=("$wrong-tiny" "$problem: catches $what, at tiny")
+        fi
+    done <<<"$PLANTED"
+    wait
+    set -- "${names[@]}"
+    while [ $# -gt 0 ]; do
+        check "$2" reported "$1"
+        shift 2
+    done
+}
+
+# self_test ALL: see catches_planted.
 self_test() {
+    local all=$1
     tmp=$(mktemp -d)
     trap 'rm -rf "$tmp"' EXIT
     echo "== versus self-test"
@@ -149,46 +218,7 @@ self_test() {
         check "$problem: versus agrees with our own binary" expect 0 "$tmp/$problem.log" \
             "20 cases agree" -- "$problem" "$target/release/$problem" --cases 20 --save-dir "$tmp"
     done
-    check "statues: catches a Maria who never stays (<= 8 statues)" \
-        catches statues wrong-no-stay 8
-    check "dice-maze: catches ties broken right, left, down, up (<= 16 cells)" \
-        catches dice-maze wrong-tie-order 16
-    # robots: each known wrong approach (robots/examples/wrong-*.rs), at the defaults and,
-    # where the generator plants its trap in a tiny game (3 robots, 3 teleports), at tiny.
-    # The checks run in the background, three at a time; each is reported in order.
-    local wrong max tiny what robots=()
-    while read -r wrong max tiny what <&3; do
-        in_background "$wrong-small" catches robots "$wrong" "$max"
-        robots+=("$wrong-small" "robots: catches $what (<= $max robots and teleports)")
-        if [ "$tiny" = tiny ]; then
-            in_background "$wrong-tiny" catches robots "$wrong" 6 tiny
-            robots+=("$wrong-tiny" "robots: catches $what, at tiny")
-        fi
-    done 3<<'EOF'
-wrong-teleport-nw 5 tiny teleports without the north-west check
-wrong-teleport-win-missed 8 tiny a win on a teleport move missed
-wrong-push-off-board 8 - pushes off the board
-wrong-push-into-debris 12 - pushes into debris
-wrong-chain-push 12 - chain pushes
-wrong-illegal-push-stays 10 - an illegal push ranked as a stay
-wrong-crushed-threatens 12 tiny a crushed robot that still threatens
-wrong-crushed-counts 12 tiny a crushed robot still counted
-wrong-crushed-steps 12 tiny a crushed robot that steps first
-wrong-nearest-before-count 12 tiny distance ranked before robots left
-wrong-walk-column-first 4 tiny ties broken by column first
-wrong-skipped-teleports-used 6 tiny skipped teleports marked used
-wrong-collided-robots-remain 4 tiny robots collided on you counted
-wrong-edge-debris-uncounted 8 tiny debris on row or column 31 uncounted
-wrong-losing-move-uncounted 3 tiny the losing move uncounted
-EOF
-    wait
-    set -- "${robots[@]}"
-    while [ $# -gt 0 ]; do
-        check "$2" reported "$1"
-        shift 2
-    done
-    check "dungeon: catches monsters that see only the adjacent cell (<= 100 cells)" \
-        catches dungeon wrong-adjacent-view 100
+    catches_planted "$all"
     check "--help prints usage" expect 0 "$tmp/help.log" "usage:" -- --help
     check "an unknown problem is a usage error" expect 2 "$tmp/unknown.log" \
         "unknown problem 'chess'" -- chess true
@@ -211,7 +241,11 @@ case ${1:-} in
         exit 0
         ;;
     --self-test)
-        self_test
+        case ${2:-} in
+        "") self_test 0 ;;
+        --all) self_test 1 ;;
+        *) echo "versus.sh: --self-test takes only --all" >&2 && exit 2 ;;
+        esac
         exit
         ;;
 esac
