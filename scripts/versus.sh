@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # versus: stress-test your own solution against ours, with the failing input shrunk.
 #   scripts/versus.sh PROBLEM 'COMMAND' [--cases N] [--size tiny|small|max] [--seed S] [--time-limit SEC]
-#   scripts/versus.sh --self-test [--all]   agrees with ours, catches each problem's headline
-#                                           planted wrong solution (--all: every one; check.sh)
+#   scripts/versus.sh --self-test [--all] [PROBLEM...]   agrees with ours, catches each
+#       problem's headline planted wrong solution (--all: every one; check.sh runs that)
 # Builds our release binary and PROBLEM/examples/PROBLEM-gen.rs (the stress tests' generator plus
 # the driver in shared-io/src/versus/), which runs COMMAND through sh from the current
 # directory. Exit status: 0 all agree, 1 a failure found (shrunk; saved in target/versus/),
@@ -15,7 +15,7 @@ target=${CARGO_TARGET_DIR:-$root/target}
 usage() {
     cat <<'EOF'
 usage: scripts/versus.sh PROBLEM 'COMMAND' [--cases N] [--size tiny|small|max] [--seed S] [--time-limit SEC]
-       scripts/versus.sh --self-test [--all]
+       scripts/versus.sh --self-test [--all] [PROBLEM...]
 
 Runs COMMAND (your solution, e.g. './a.out' or 'python3 sol.py') and our solver on N generated
 legal inputs (seeds S, S+1, ...; default 100 cases of size small from seed 1, the judge's time
@@ -31,7 +31,7 @@ statement's limits). One generated input alone:
 --self-test checks versus itself: it agrees with our own binaries, and catches and shrinks
 each problem's headline planted wrong solution (PROBLEM/examples/wrong-*.rs, a known wrong
 approach each) within its first cases, at size small and at tiny where the trap fits; with
---all, every planted wrong solution (check.sh runs that).
+--all, every planted wrong solution (check.sh runs that); on the PROBLEMs named, or all.
 
 Exit status: 0 all agree, 1 a failure found, 2 usage error or nothing could be run.
 EOF
@@ -188,6 +188,7 @@ unit() {
 catches_planted() {
     local all=$1 problem wrong small tiny cases what names=() seen=" "
     while read -r problem wrong small tiny cases what; do
+        [[ " ${selected[*]} " == *" $problem "* ]] || continue
         [ "$all" -eq 1 ] || [[ $seen != *" $problem "* ]] || continue
         seen+="$problem "
         in_background "$wrong-small" catches "$problem" "$wrong" "$small" small "$cases"
@@ -205,16 +206,25 @@ catches_planted() {
     done
 }
 
-# self_test ALL: see catches_planted.
+# self_test ALL PROBLEM...: versus on the PROBLEMs (every one when none is named) agrees with
+# our binary and catches their planted wrong solutions (see catches_planted); its usage errors
+# and verdicts, on the first of them.
 self_test() {
-    local all=$1
+    local all=$1 problem packages=()
+    shift
+    selected=("$@")
+    [ ${#selected[@]} -gt 0 ] || mapfile -t selected < <(problems)
+    for problem in "${selected[@]}"; do
+        known "$problem" || { echo "versus.sh: unknown problem '$problem'" >&2 && return 2; }
+        packages+=(-p "$problem")
+    done
+    local first=${selected[0]}
     tmp=$(mktemp -d)
     trap 'rm -rf "$tmp"' EXIT
-    echo "== versus self-test"
+    echo "== versus self-test: ${selected[*]}"
     check "build the solvers, generators and wrong solutions" \
-        build --workspace --bins --examples || return 1
-    local problem
-    for problem in $(problems); do
+        build "${packages[@]}" --bins --examples || return 1
+    for problem in "${selected[@]}"; do
         check "$problem: versus agrees with our own binary" expect 0 "$tmp/$problem.log" \
             "20 cases agree" -- "$problem" "$target/release/$problem" --cases 20 --save-dir "$tmp"
     done
@@ -222,15 +232,15 @@ self_test() {
     check "--help prints usage" expect 0 "$tmp/help.log" "usage:" -- --help
     check "an unknown problem is a usage error" expect 2 "$tmp/unknown.log" \
         "unknown problem 'chess'" -- chess true
-    check "a missing COMMAND is a usage error" expect 2 "$tmp/missing.log" "usage:" -- statues
+    check "a missing COMMAND is a usage error" expect 2 "$tmp/missing.log" "usage:" -- "$first"
     check "a bad option is a usage error" expect 2 "$tmp/option.log" "--size needs" -- \
-        statues true --size huge
+        "$first" true --size huge
     check "a COMMAND that cannot run says so" expect 2 "$tmp/command.log" "cannot run" -- \
-        statues "$tmp/no-such-program" --save-dir "$tmp"
+        "$first" "$tmp/no-such-program" --save-dir "$tmp"
     check "a crash is a runtime error" expect 1 "$tmp/crash.log" "runtime error (RE)" -- \
-        statues "exit 3" --size tiny --save-dir "$tmp"
+        "$first" "exit 3" --size tiny --save-dir "$tmp"
     check "a slow solution is over the time limit" expect 1 "$tmp/slow.log" "time limit" -- \
-        statues "sleep 5" --size tiny --cases 1 --time-limit 0.2 --save-dir "$tmp"
+        "$first" "sleep 5" --size tiny --cases 1 --time-limit 0.2 --save-dir "$tmp"
     printf 'versus self-test: %d passed, %d failed\n' "$passed" "$failed"
     [ "$failed" -eq 0 ]
 }
@@ -241,11 +251,13 @@ case ${1:-} in
         exit 0
         ;;
     --self-test)
-        case ${2:-} in
-        "") self_test 0 ;;
-        --all) self_test 1 ;;
-        *) echo "versus.sh: --self-test takes only --all" >&2 && exit 2 ;;
-        esac
+        shift
+        if [ "${1:-}" = --all ]; then
+            shift
+            self_test 1 "$@"
+        else
+            self_test 0 "$@"
+        fi
         exit
         ;;
 esac
