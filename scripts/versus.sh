@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # versus: stress-test your own solution against ours, with the failing input shrunk.
 #   scripts/versus.sh PROBLEM 'COMMAND' [--cases N] [--size tiny|small|max] [--seed S] [--time-limit SEC]
-#   scripts/versus.sh --self-test   (run by check.sh: catches four planted bugs, agrees with ours)
+#   scripts/versus.sh --self-test   (run by check.sh: catches the planted bugs, agrees with ours)
 # Builds our release binary and PROBLEM/examples/PROBLEM-gen.rs (the stress tests' generator plus
 # the driver in shared-io/src/versus/), which runs COMMAND through sh from the current
 # directory. Exit status: 0 all agree, 1 a failure found (shrunk; saved in target/versus/),
@@ -59,7 +59,9 @@ versus() {
         echo "versus.sh: unknown problem '$problem' (one of: $(problems | paste -sd ' ' -))" >&2
         return 2
     fi
-    if ! build -p "$problem" --bin "$problem" --example "$problem-gen"; then
+    # the self-test builds everything once, up front (VERSUS_BUILT); a build per run, even
+    # with nothing to do, would take most of its time
+    if [ -z "${VERSUS_BUILT:-}" ] && ! build -p "$problem" --bin "$problem" --example "$problem-gen"; then
         echo "versus.sh: could not build $problem" >&2
         return 2
     fi
@@ -100,25 +102,61 @@ expect() {
     fi
 }
 
-# catches PROBLEM WRONG MAX: versus finds the planted bug in WRONG within a minute and
-# shrinks it to one case of at most MAX units (its generator's size: cells, statues, ...);
-# it agrees with WRONG --right.
+# catches PROBLEM WRONG MAX [SIZES]: at each size of SIZES (default small; e.g. "small tiny")
+# versus finds the planted bug in WRONG within the first 100 cases and shrinks it to one case
+# of at most MAX units (its generator's size: cells, statues, ...), within a minute; WRONG
+# --right agrees on those cases (at least 20).
 catches() {
-    local problem=$1 wrong=$2 max=$3 dir=$tmp/$2
+    local problem=$1 wrong=$2 max=$3 size
+    for size in ${4:-small}; do
+        catches_at "$problem" "$wrong" "$max" "$size" || return 1
+    done
+}
+
+catches_at() {
+    local problem=$1 wrong=$2 max=$3 size=$4 dir=$tmp/$2-$4
     local bin="$target/release/examples/$wrong" start end
     mkdir -p "$dir"
-    expect 0 "$dir/right.log" "30 cases agree" -- \
-        "$problem" "$bin --right" --cases 30 --save-dir "$dir" || return 1
     start=$(date +%s%N)
-    expect 1 "$dir/wrong.log" "wrong answer" -- "$problem" "$bin" --cases 500 --save-dir "$dir" ||
-        return 1
+    expect 1 "$dir/wrong.log" "wrong answer" -- "$problem" "$bin" --cases 100 --size "$size" \
+        --save-dir "$dir" || return 1
     end=$(date +%s%N)
-    local ms=$(((end - start) / 1000000)) shrunk cases size
-    # versus says "shrunk from ... to 1 case of 12 cells, 38 bytes in ..."
+    local ms=$(((end - start) / 1000000)) shrunk cases units seed
+    # versus says "seed 4: wrong answer ..." and "shrunk from ... to 1 case of 12 cells, ..."
+    seed=$(grep -o '^seed [0-9]*' "$dir/wrong.log" | cut -d' ' -f2)
     shrunk=$(grep -o ' to [0-9]* cases\{0,1\} of [0-9]* [^,]*' "$dir/wrong.log")
-    read -r _ cases _ _ size _ <<<"$shrunk"
-    printf '        %s: found and shrunk in %d ms%s\n' "$wrong" "$ms" "$shrunk"
-    [ "$ms" -le 60000 ] && [ "$cases" = 1 ] && [ "$size" -le "$max" ]
+    read -r _ cases _ _ units _ <<<"$shrunk"
+    printf '        %s at %s: seed %s, found and shrunk in %d ms%s\n' "$wrong" "$size" "$seed" \
+        "$ms" "$shrunk"
+    local agree=$((seed > 20 ? seed : 20))
+    expect 0 "$dir/right.log" "$agree cases agree" -- "$problem" "$bin --right" \
+        --cases "$agree" --size "$size" --save-dir "$dir" || return 1
+    [ "$ms" -le 60000 ] && [ "$cases" = 1 ] && [ "$units" -le "$max" ]
+}
+
+# later CHECK...: runs `check CHECK...` as a background job, at most one a core at a time;
+# settle waits for them all and prints their lines in the order they were started.
+later_jobs=0
+later() {
+    while [ "$(jobs -rp | wc -l)" -ge "$(nproc)" ]; do
+        wait -n
+    done
+    (check "$@" >"$tmp/later.$later_jobs" 2>&1) &
+    later_jobs=$((later_jobs + 1))
+}
+
+settle() {
+    wait
+    local n
+    for ((n = 0; n < later_jobs; n++)); do
+        cat "$tmp/later.$n"
+        if grep -q '^  ok ' "$tmp/later.$n"; then
+            passed=$((passed + 1))
+        else
+            failed=$((failed + 1))
+        fi
+    done
+    later_jobs=0
 }
 
 self_test() {
@@ -127,19 +165,49 @@ self_test() {
     echo "== versus self-test"
     check "build the solvers, generators and wrong solutions" \
         build --workspace --bins --examples || return 1
+    export VERSUS_BUILT=1
     local problem
     for problem in $(problems); do
         check "$problem: versus agrees with our own binary" expect 0 "$tmp/$problem.log" \
             "20 cases agree" -- "$problem" "$target/release/$problem" --cases 20 --save-dir "$tmp"
     done
-    check "statues: catches a Maria who never stays (<= 8 statues)" \
-        catches statues wrong-no-stay 8
-    check "dice-maze: catches ties broken right, left, down, up (<= 16 cells)" \
-        catches dice-maze wrong-tie-order 16
-    check "robots: catches teleports without the north-west check (<= 8 pieces)" \
+    later "statues: catches a Maria who never stays (<= 4 statues)" \
+        catches statues wrong-no-stay 4 "small tiny"
+    later "statues: catches WIN after surviving 6 rounds (<= 8 statues)" \
+        catches statues wrong-six-rounds 8
+    later "statues: catches a search keyed on (row, col) without the round (<= 4 statues)" \
+        catches statues wrong-cell-keyed 4 "small tiny"
+    later "statues: catches a statue falling onto her left unchecked (<= 4 statues)" \
+        catches statues wrong-no-fall-check 4 "small tiny"
+    later "statues: catches steps onto a statue (<= 4 statues)" \
+        catches statues wrong-onto-statue 4 "small tiny"
+    later "statues: catches a board's edge off by one (<= 4 statues)" \
+        catches statues wrong-off-board 4 "small tiny"
+    later "statues: catches king moves without diagonals (<= 4 statues)" \
+        catches statues wrong-no-diagonal 4 "small tiny"
+    later "dice-maze: catches a mirrored die (<= 9 cells)" \
+        catches dice-maze wrong-mirrored-die 9 "small tiny"
+    later "dice-maze: catches visited keyed on (row, col) (<= 9 cells)" \
+        catches dice-maze wrong-visited-square 9 "small tiny"
+    later "dice-maze: catches visited keyed on (row, col, top) (<= 9 cells)" \
+        catches dice-maze wrong-visited-top 9 "small tiny"
+    later "dice-maze: catches a return onto the start without its rule (<= 9 cells)" \
+        catches dice-maze wrong-free-return 9 "small tiny"
+    later "dice-maze: catches the start square's number checked on leaving (<= 9 cells)" \
+        catches dice-maze wrong-start-leave-check 9 "small tiny"
+    later "dice-maze: catches a 0 entered like a wild square (<= 9 cells)" \
+        catches dice-maze wrong-zero-wild 9 "small tiny"
+    later "dice-maze: a peer's first-walk DFS agrees (mazes have one walk or none)" \
+        expect 0 "$tmp/peer.log" "150 cases agree" -- dice-maze \
+        "$target/release/examples/peer-first-walk" --cases 150 --save-dir "$tmp"
+    later "dice-maze: a peer's first-walk DFS agrees at tiny" \
+        expect 0 "$tmp/peer-tiny.log" "150 cases agree" -- dice-maze \
+        "$target/release/examples/peer-first-walk" --cases 150 --size tiny --save-dir "$tmp"
+    later "robots: catches teleports without the north-west check (<= 8 pieces)" \
         catches robots wrong-teleport-nw 8
-    check "dungeon: catches monsters that see only the adjacent cell (<= 100 cells)" \
+    later "dungeon: catches monsters that see only the adjacent cell (<= 100 cells)" \
         catches dungeon wrong-adjacent-view 100
+    settle
     check "--help prints usage" expect 0 "$tmp/help.log" "usage:" -- --help
     check "an unknown problem is a usage error" expect 2 "$tmp/unknown.log" \
         "unknown problem 'chess'" -- chess true
