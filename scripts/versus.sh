@@ -171,20 +171,20 @@ self_test() {
         check "$problem: versus agrees with our own binary" expect 0 "$tmp/$problem.log" \
             "20 cases agree" -- "$problem" "$target/release/$problem" --cases 20 --save-dir "$tmp"
     done
-    later "statues: catches a Maria who never stays (<= 4 statues)" \
-        catches statues wrong-no-stay 4 "small tiny"
+    later "statues: catches a Maria who never stays (<= 6 statues)" \
+        catches statues wrong-no-stay 6 "small tiny"
     later "statues: catches WIN after surviving 6 rounds (<= 8 statues)" \
         catches statues wrong-six-rounds 8
-    later "statues: catches a search keyed on (row, col) without the round (<= 4 statues)" \
-        catches statues wrong-cell-keyed 4 "small tiny"
-    later "statues: catches a statue falling onto her left unchecked (<= 4 statues)" \
-        catches statues wrong-no-fall-check 4 "small tiny"
-    later "statues: catches steps onto a statue (<= 4 statues)" \
-        catches statues wrong-onto-statue 4 "small tiny"
-    later "statues: catches a board's edge off by one (<= 4 statues)" \
-        catches statues wrong-off-board 4 "small tiny"
-    later "statues: catches king moves without diagonals (<= 4 statues)" \
-        catches statues wrong-no-diagonal 4 "small tiny"
+    later "statues: catches a search keyed on (row, col) without the round (<= 6 statues)" \
+        catches statues wrong-cell-keyed 6 "small tiny"
+    later "statues: catches a statue falling onto her left unchecked (<= 6 statues)" \
+        catches statues wrong-no-fall-check 6 "small tiny"
+    later "statues: catches steps onto a statue (<= 6 statues)" \
+        catches statues wrong-onto-statue 6 "small tiny"
+    later "statues: catches a board's edge off by one (<= 6 statues)" \
+        catches statues wrong-off-board 6 "small tiny"
+    later "statues: catches king moves without diagonals (<= 6 statues)" \
+        catches statues wrong-no-diagonal 6 "small tiny"
     later "dice-maze: catches a mirrored die (<= 9 cells)" \
         catches dice-maze wrong-mirrored-die 9 "small tiny"
     later "dice-maze: catches visited keyed on (row, col) (<= 9 cells)" \
