@@ -185,18 +185,20 @@ self_test() {
         catches statues wrong-off-board 6 "small tiny"
     later "statues: catches king moves without diagonals (<= 6 statues)" \
         catches statues wrong-no-diagonal 6 "small tiny"
-    later "dice-maze: catches a mirrored die (<= 9 cells)" \
-        catches dice-maze wrong-mirrored-die 9 "small tiny"
-    later "dice-maze: catches visited keyed on (row, col) (<= 9 cells)" \
-        catches dice-maze wrong-visited-square 9 "small tiny"
-    later "dice-maze: catches visited keyed on (row, col, top) (<= 9 cells)" \
-        catches dice-maze wrong-visited-top 9 "small tiny"
-    later "dice-maze: catches a return onto the start without its rule (<= 9 cells)" \
-        catches dice-maze wrong-free-return 9 "small tiny"
-    later "dice-maze: catches the start square's number checked on leaving (<= 9 cells)" \
-        catches dice-maze wrong-start-leave-check 9 "small tiny"
-    later "dice-maze: catches a 0 entered like a wild square (<= 9 cells)" \
-        catches dice-maze wrong-zero-wild 9 "small tiny"
+    later "dice-maze: catches a mirrored die (<= 12 cells)" \
+        catches dice-maze wrong-mirrored-die 12 "small tiny"
+    later "dice-maze: catches visited keyed on (row, col) (<= 12 cells)" \
+        catches dice-maze wrong-visited-square 12 "small tiny"
+    later "dice-maze: catches visited keyed on (row, col, top) (<= 12 cells)" \
+        catches dice-maze wrong-visited-top 12 "small tiny"
+    later "dice-maze: catches a return onto the start without its rule (<= 12 cells)" \
+        catches dice-maze wrong-free-return 12 "small tiny"
+    later "dice-maze: catches the start square's number checked on leaving (<= 12 cells)" \
+        catches dice-maze wrong-start-leave-check 12 "small tiny"
+    later "dice-maze: catches a 0 entered like a wild square (<= 12 cells)" \
+        catches dice-maze wrong-zero-wild 12 "small tiny"
+    later "dice-maze: catches a walk that must end in the first orientation (<= 12 cells)" \
+        catches dice-maze wrong-same-orientation 12 "small tiny"
     later "dice-maze: a peer's first-walk DFS agrees (mazes have one walk or none)" \
         expect 0 "$tmp/peer.log" "150 cases agree" -- dice-maze \
         "$target/release/examples/peer-first-walk" --cases 150 --save-dir "$tmp"

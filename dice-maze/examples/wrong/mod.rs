@@ -26,6 +26,9 @@ pub enum Bug {
     StartChecked,
     /// A 0 takes the die like a wild square.
     ZeroWild,
+    /// The walk ends only back on the start state itself (square and orientation); the start
+    /// square in another orientation is like any other.
+    SameOrientation,
 }
 
 /// Reads the input from stdin and prints every maze's answer, with `bug` unless `--right`.
@@ -70,6 +73,7 @@ fn walk(maze: &Maze, bug: Option<Bug>) -> Option<Vec<Square>> {
         Some(Bug::TopKey) => (square, die.top, 0),
         _ => (square, die.top, die.front),
     };
+    let start = die;
     let mut states = vec![(maze.start, die, 0)];
     let mut seen = HashSet::from([key(maze.start, die)]);
     let mut queue = VecDeque::from([0]);
@@ -84,10 +88,11 @@ fn walk(maze: &Maze, bug: Option<Bug>) -> Option<Vec<Square>> {
             if !free && !takes(value(to), die.top, bug) {
                 continue;
             }
-            if to == maze.start {
+            let rolled = die.roll(k);
+            let home = to == maze.start && !(bug == Some(Bug::SameOrientation) && rolled != start);
+            if home {
                 return Some(squares_to(&states, i, maze.start));
             }
-            let rolled = die.roll(k);
             if seen.insert(key(to, rolled)) {
                 states.push((to, rolled, i));
                 queue.push_back(states.len() - 1);

@@ -31,21 +31,27 @@ pub enum Trap {
     StartChecked,
     /// 0 entered like a wild square: a 0 beside the start the die could bounce off and home.
     ZeroEntered,
+    /// The walk ended only on the start state itself: a walk home in another orientation.
+    OtherOrientation,
 }
 
 impl Trap {
-    pub const ALL: [Trap; 6] = [
+    pub const ALL: [Trap; 7] = [
         Trap::MirroredDie,
         Trap::SquareTwice,
         Trap::TopTwice,
         Trap::FreeReturn,
         Trap::StartChecked,
         Trap::ZeroEntered,
+        Trap::OtherOrientation,
     ];
 
     /// Whether it is sprung by the shape of the walk alone.
     fn on_walk(self) -> bool {
-        matches!(self, Trap::MirroredDie | Trap::SquareTwice | Trap::TopTwice)
+        matches!(
+            self,
+            Trap::MirroredDie | Trap::SquareTwice | Trap::TopTwice | Trap::OtherOrientation
+        )
     }
 
     /// Whether a solver with this bug prints something else than ours on `maze`.
@@ -77,6 +83,11 @@ impl Trap {
             }
             Trap::SquareTwice => twice(walk.iter().map(|&(square, _)| square)),
             Trap::TopTwice => twice(walk.iter().map(|&(square, die)| (square, die.top))),
+            Trap::OtherOrientation => {
+                let (last, die) = walk[walk.len() - 1];
+                let k = direction(maze, last, maze.start);
+                die.roll(k) != walk[0].1
+            }
             _ => false,
         }
     }
@@ -110,13 +121,18 @@ fn twice<K: PartialEq>(keys: impl Iterator<Item = K>) -> bool {
     (0..keys.len()).any(|i| keys[i + 1..].contains(&keys[i]))
 }
 
+/// The roll from `from` onto its neighbour `to`, as an index of `STEPS`.
+fn direction(maze: &Maze, from: Square, to: Square) -> usize {
+    (0..STEPS.len())
+        .find(|&k| neighbour(maze, from, k) == Some(to))
+        .expect("a walk's squares are neighbours")
+}
+
 /// Whether a die of the other handedness can roll along the squares of a walk.
 fn mirrored_follows(maze: &Maze, squares: &[Square]) -> bool {
     let mut die = Die::placed(maze.top, maze.front).mirrored();
     for pair in squares.windows(2) {
-        let k = (0..4)
-            .find(|&k| neighbour(maze, pair[0], k) == Some(pair[1]))
-            .expect("a walk's squares are neighbours");
+        let k = direction(maze, pair[0], pair[1]);
         if !enterable(maze.grid[pair[1].0][pair[1].1], die.top) {
             return false;
         }
