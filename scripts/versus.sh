@@ -65,7 +65,9 @@ versus() {
         echo "versus.sh: unknown problem '$problem' (one of: $(problems | paste -sd ' ' -))" >&2
         return 2
     fi
-    if ! build -p "$problem" --bin "$problem" --example "$problem-gen"; then
+    # the self-test builds everything once, up front (VERSUS_BUILT): a build per run, even one
+    # with nothing to do, costs more than a run
+    if [ -z "${VERSUS_BUILT:-}" ] && ! build -p "$problem" --bin "$problem" --example "$problem-gen"; then
         echo "versus.sh: could not build $problem" >&2
         return 2
     fi
@@ -152,7 +154,20 @@ reported() {
 # approach. A problem's first line is its headline approach, the one a quick self-test runs.
 PLANTED=$(
     cat <<'EOF'
-statues wrong-no-stay 8 - 100 a Maria who never stays
+statues wrong-no-stay 6 6 100 a Maria who never stays
+statues wrong-six-rounds 8 - 100 WIN after surviving 6 rounds
+statues wrong-cell-keyed 6 6 100 a search keyed on (row, col) without the round
+statues wrong-no-fall-check 6 6 100 a statue falling onto her left unchecked
+statues wrong-onto-statue 6 6 100 steps onto a statue
+statues wrong-off-board 6 6 100 a board's edge off by one
+statues wrong-no-diagonal 6 6 100 king moves without diagonals
+dice-maze wrong-mirrored-die 12 12 100 a mirrored die
+dice-maze wrong-visited-square 12 12 100 visited keyed on (row, col)
+dice-maze wrong-visited-top 12 12 100 visited keyed on (row, col, top)
+dice-maze wrong-free-return 12 12 100 a return onto the start without its rule
+dice-maze wrong-start-leave-check 12 12 100 the start square's number checked on leaving
+dice-maze wrong-zero-wild 12 12 100 a 0 entered like a wild square
+dice-maze wrong-same-orientation 12 12 100 a walk that must end in the first orientation
 robots wrong-teleport-nw 5 6 100 teleports without the north-west check
 robots wrong-teleport-win-missed 8 6 100 a win on a teleport move missed
 robots wrong-push-off-board 8 - 100 pushes off the board
@@ -224,11 +239,25 @@ self_test() {
     echo "== versus self-test: ${selected[*]}"
     check "build the solvers, generators and wrong solutions" \
         build "${packages[@]}" --bins --examples || return 1
+    export VERSUS_BUILT=1
     for problem in "${selected[@]}"; do
         check "$problem: versus agrees with our own binary" expect 0 "$tmp/$problem.log" \
             "20 cases agree" -- "$problem" "$target/release/$problem" --cases 20 --save-dir "$tmp"
     done
+    if [[ " ${selected[*]} " == *" dice-maze "* ]]; then
+        # the statement promises one solution walk or none: a peer that prints the first
+        # walk its depth-first search finds must agree with ours on every generated maze
+        in_background peer-small expect 0 "$tmp/peer.log" "150 cases agree" -- dice-maze \
+            "$target/release/examples/peer-first-walk" --cases 150 --save-dir "$tmp"
+        in_background peer-tiny expect 0 "$tmp/peer-tiny.log" "150 cases agree" -- dice-maze \
+            "$target/release/examples/peer-first-walk" --cases 150 --size tiny --save-dir "$tmp"
+    fi
     catches_planted "$all"
+    if [[ " ${selected[*]} " == *" dice-maze "* ]]; then
+        check "dice-maze: a peer's first-walk DFS agrees (mazes have one walk or none)" \
+            reported peer-small
+        check "dice-maze: a peer's first-walk DFS agrees at tiny" reported peer-tiny
+    fi
     check "--help prints usage" expect 0 "$tmp/help.log" "usage:" -- --help
     check "an unknown problem is a usage error" expect 2 "$tmp/unknown.log" \
         "unknown problem 'chess'" -- chess true
