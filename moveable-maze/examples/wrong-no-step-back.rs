@@ -2,17 +2,17 @@
 //! moves straight back to the square just left banned. That mends the 2x4 trap (a dead end
 //! beside the path) but not a ring: a loop through `NESW` squares that brings the walk back to
 //! a square it left turned, never stepping straight back. `--right` locks every turnable square
-//! once entered, which makes it exact (`search/`).
+//! once entered, which makes it exact (`wrong/`).
 
 // each wrong solution picks one of the shared pricings
 #[allow(dead_code)]
-#[path = "search/mod.rs"]
-mod search;
+#[path = "wrong/mod.rs"]
+mod wrong;
 
-use search::{Pricing, Rules};
+use wrong::{Pricing, Rules};
 
 fn main() {
-    search::main(
+    wrong::main(
         "wrong-no-step-back",
         Rules {
             pricing: Pricing::Right,

@@ -1,17 +1,17 @@
 //! A deliberately wrong moveable-maze solver, for versus's self-test: rotations of the
 //! square under the piece are paid from banked idle slots too, although they can only happen
 //! once the piece stands there (`1 3 / 1 3 1 1 / E E SWE`: 2 instead of 3). The search over
-//! simple paths is exact; `--right` prices by the statement's formula (`search/`).
+//! simple paths is exact; `--right` prices by the statement's formula (`wrong/`).
 
 // each wrong solution picks one of the shared pricings
 #[allow(dead_code)]
-#[path = "search/mod.rs"]
-mod search;
+#[path = "wrong/mod.rs"]
+mod wrong;
 
-use search::{Pricing, Rules};
+use wrong::{Pricing, Rules};
 
 fn main() {
-    search::main(
+    wrong::main(
         "wrong-on-square-banked",
         Rules {
             pricing: Pricing::OnSquareFromBank,
