@@ -156,7 +156,7 @@ dungeon_catches() {
                 catches dungeon "$wrong" "$tiny" tiny
         fi
     done <<'EOF'
-wrong-adjacent-view 100 40 monsters that see only the adjacent cell
+wrong-adjacent-view 56 40 monsters that see only the adjacent cell
 wrong-second-look 40 32 a second death check after the monsters moved
 wrong-look-at-start 24 20 a death check before your first move
 wrong-exit-wall 28 28 monsters that take the exit for a wall
