@@ -183,7 +183,20 @@ robots wrong-skipped-teleports-used 6 6 100 skipped teleports marked used
 robots wrong-collided-robots-remain 4 6 100 robots collided on you counted
 robots wrong-edge-debris-uncounted 8 6 100 debris on row or column 31 uncounted
 robots wrong-losing-move-uncounted 3 6 100 the losing move uncounted
-dungeon wrong-adjacent-view 100 - 100 monsters that see only the adjacent cell
+dungeon wrong-adjacent-view 56 40 100 monsters that see only the adjacent cell
+dungeon wrong-second-look 40 32 100 a second death check after the monsters moved
+dungeon wrong-look-at-start 24 20 100 a death check before your first move
+dungeon wrong-exit-wall 28 28 100 monsters that take the exit for a wall
+dungeon wrong-onto-monster 24 20 100 you stepping onto a monster
+dungeon wrong-guarded-exit 40 24 100 you stepping onto the exit while a monster stands on it
+dungeon wrong-counter-clockwise 32 28 100 monsters that turn counter-clockwise
+dungeon wrong-facing-north 32 28 100 monsters that start facing north
+dungeon wrong-limit-exclusive 420 - 100 an exclusive 10,000-move limit
+dungeon wrong-no-limit 420 - 100 no 10,000-move limit
+dungeon wrong-hash-wall 24 20 100 only # taken for wall
+dungeon wrong-you-block 48 28 100 monsters that turn before where you may be
+dungeon wrong-own-cell 90 40 100 a monster blocked by another on its own cell
+dungeon wrong-no-wait 28 28 100 you never standing still
 moveable-maze wrong-walk-model 12 12 20 the walk model
 moveable-maze wrong-no-step-back 12 12 20 the walk model without step-backs
 moveable-maze wrong-separate-turns 4 4 100 rotations in turns of their own
