@@ -228,47 +228,47 @@ impl Problem for Dungeon {
     }
 }
 
+/// Why a run of `rows` breaks a promise of the statement's, if it does: 3 <= h <= 25 and
+/// 4 <= w <= 80, rows of w printable characters without spaces, exactly one `@` and one
+/// `X`, 1 to 100 monsters, and wall (none of `@ X M .`) all round.
+#[cfg(test)]
+pub fn broken_promise(rows: &[Vec<u8>]) -> Option<String> {
+    let (h, w) = (rows.len() as i64, rows[0].len() as i64);
+    let wall = |cell: u8| !b"@XM.".contains(&cell);
+    let border =
+        |r: usize, c: usize| r == 0 || c == 0 || r + 1 == rows.len() || c + 1 == rows[0].len();
+    if !(3..=MAX_HEIGHT).contains(&h) || !(4..=MAX_WIDTH).contains(&w) {
+        return Some(format!("{}x{}", h, w));
+    }
+    if rows
+        .iter()
+        .any(|row| row.len() as i64 != w || !row.iter().all(u8::is_ascii_graphic))
+    {
+        return Some("a row of another width, or with a space or a control".into());
+    }
+    if count(rows, b'@') != 1 || count(rows, b'X') != 1 {
+        return Some("not one start and one exit".into());
+    }
+    if !(1..=MAX_MONSTERS).contains(&count(rows, MONSTER)) {
+        return Some(format!("{} monsters", count(rows, MONSTER)));
+    }
+    let open_border = rows.iter().enumerate().any(|(r, row)| {
+        row.iter()
+            .enumerate()
+            .any(|(c, &cell)| border(r, c) && !wall(cell))
+    });
+    open_border.then(|| "an open cell on the border".into())
+}
+
 #[cfg(test)]
 mod tests {
-    use super::{count, Dungeon, Run, MAX_HEIGHT, MAX_MONSTERS, MAX_RUNS, MAX_WIDTH, MONSTER};
+    use super::{broken_promise, Dungeon, MAX_RUNS};
     use shared_io::stress::Rng;
     use shared_io::versus::{Problem, Size};
 
     #[test]
     fn versus_inputs_and_their_reductions_are_legal() {
         shared_io::versus::check_legal::<super::Dungeon, _>(crate::solution::solve, 5);
-    }
-
-    /// Why `run` breaks a promise of the statement's, if it does: 3 <= h <= 25 and
-    /// 4 <= w <= 80, rows of w printable characters without spaces, exactly one `@` and one
-    /// `X`, 1 to 100 monsters, and wall (none of `@ X M .`) all round.
-    fn broken_promise(run: &Run) -> Option<String> {
-        let rows = &run.rows;
-        let (h, w) = (rows.len() as i64, rows[0].len() as i64);
-        let wall = |cell: u8| !b"@XM.".contains(&cell);
-        let border =
-            |r: usize, c: usize| r == 0 || c == 0 || r + 1 == rows.len() || c + 1 == rows[0].len();
-        if !(3..=MAX_HEIGHT).contains(&h) || !(4..=MAX_WIDTH).contains(&w) {
-            return Some(format!("{}x{}", h, w));
-        }
-        if rows
-            .iter()
-            .any(|row| row.len() as i64 != w || !row.iter().all(u8::is_ascii_graphic))
-        {
-            return Some("a row of another width, or with a space or a control".into());
-        }
-        if count(rows, b'@') != 1 || count(rows, b'X') != 1 {
-            return Some("not one start and one exit".into());
-        }
-        if !(1..=MAX_MONSTERS).contains(&count(rows, MONSTER)) {
-            return Some(format!("{} monsters", count(rows, MONSTER)));
-        }
-        let open_border = rows.iter().enumerate().any(|(r, row)| {
-            row.iter()
-                .enumerate()
-                .any(|(c, &cell)| border(r, c) && !wall(cell))
-        });
-        open_border.then(|| "an open cell on the border".into())
     }
 
     /// `seeds` inputs of `size`: R in 1..=50, every run keeps the promises, and so does each
@@ -283,7 +283,7 @@ mod tests {
             );
             let reductions = runs.iter().take(reduced).flat_map(Dungeon::smaller);
             for run in runs.iter().cloned().chain(reductions) {
-                if let Some(why) = broken_promise(&run) {
+                if let Some(why) = broken_promise(&run.rows) {
                     let text = Dungeon::text(&[run]);
                     panic!("{:?} seed {}: {}\n{}", size, seed, why, text);
                 }
