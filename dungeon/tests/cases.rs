@@ -127,5 +127,8 @@ fn cases_outside_the_promise_are_those_that_break_one() {
             .any(|run| broken_promise(&run.rows).is_some());
         assert_eq!(marked.contains(&case.name), broken, "{}", case.name);
     }
-    assert!(!marked.is_empty(), "the cases without monsters are outside the promise");
+    assert!(
+        !marked.is_empty(),
+        "the cases without monsters are outside the promise"
+    );
 }
