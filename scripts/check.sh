@@ -566,6 +566,10 @@ run_tests_and_lints() {
         bash scripts/versus.sh --self-test --all "${problems[@]}"
     step "check.sh --self-test: --cmd judges any program as it says" \
         bash scripts/check.sh --self-test "${problems[@]}"
+    if [ ${#problems[@]} -eq ${#known_problems[@]} ]; then
+        step "new-problem.sh --self-test: a new problem passes check.sh at once" \
+            bash scripts/new-problem.sh --self-test
+    fi
     step "cargo clippy --release --all-targets ${check_package_args[*]}" \
         cargo clippy --release --all-targets "${check_package_args[@]}" -- \
         -D warnings -D clippy::incompatible_msrv
