@@ -170,9 +170,28 @@ impl Problem for Robots {
     }
 }
 
+/// Why `game` breaks the statement's promises (1 to 50 robots on distinct cells, none on
+/// (15,15), 0 to 20 teleports, every cell on the board), if it does.
+#[cfg(test)]
+pub fn broken_promise(game: &Game) -> Option<&'static str> {
+    let (robots, teleports) = (game.robots.len() as i64, game.teleports.len() as i64);
+    let cells = game.robots.iter().chain(&game.teleports);
+    if !(1..=MAX_ROBOTS).contains(&robots) || !(0..=MAX_TELEPORTS).contains(&teleports) {
+        Some("R or T out of the statement's range")
+    } else if game.robots.contains(&YOU) {
+        Some("a robot on (15,15)")
+    } else if (1..game.robots.len()).any(|i| game.robots[..i].contains(&game.robots[i])) {
+        Some("two robots on one cell")
+    } else if !cells.into_iter().all(|&cell| inside(cell)) {
+        Some("a cell off the board")
+    } else {
+        None
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use super::{inside, Game, Robots, MAX_ROBOTS, MAX_TELEPORTS, YOU};
+    use super::{broken_promise, Game, Robots, MAX_ROBOTS, MAX_TELEPORTS};
     use shared_io::stress::Rng;
     use shared_io::versus::{Problem, Size};
 
@@ -181,29 +200,18 @@ mod tests {
         shared_io::versus::check_legal::<super::Robots, _>(crate::solution::solve, 20);
     }
 
-    /// Why `game` breaks the statement's promises (1 to 50 robots on distinct cells, none on
-    /// (15,15), 0 to 20 teleports, every cell on the board) or `size`'s bounds (tiny: at most 3
-    /// robots and 3 teleports; small: at most 10 robots), if it does.
-    fn broken_promise(game: &Game, size: Size) -> Option<&'static str> {
-        let (robots, teleports) = (game.robots.len() as i64, game.teleports.len() as i64);
+    /// Why `game` breaks `size`'s bounds (tiny: at most 3 robots and 3 teleports; small: at
+    /// most 10 robots), or the statement's promises, if it does.
+    fn out_of_bounds(game: &Game, size: Size) -> Option<&'static str> {
         let (most_robots, most_teleports) = match size {
             Size::Tiny => (3, 3),
             Size::Small => (10, MAX_TELEPORTS),
             Size::Max => (MAX_ROBOTS, MAX_TELEPORTS),
         };
-        let cells = game.robots.iter().chain(&game.teleports);
-        if !(1..=MAX_ROBOTS).contains(&robots) || !(0..=MAX_TELEPORTS).contains(&teleports) {
-            Some("R or T out of the statement's range")
-        } else if robots > most_robots || teleports > most_teleports {
+        if game.robots.len() as i64 > most_robots || game.teleports.len() as i64 > most_teleports {
             Some("more robots or teleports than the size allows")
-        } else if game.robots.contains(&YOU) {
-            Some("a robot on (15,15)")
-        } else if (1..game.robots.len()).any(|i| game.robots[..i].contains(&game.robots[i])) {
-            Some("two robots on one cell")
-        } else if !cells.into_iter().all(|&cell| inside(cell)) {
-            Some("a cell off the board")
         } else {
-            None
+            broken_promise(game)
         }
     }
 
@@ -215,7 +223,7 @@ mod tests {
             for seed in 0..300 {
                 for game in Robots::generate(&mut Rng::new(seed), size) {
                     for candidate in Robots::smaller(&game).iter().chain([&game]) {
-                        if let Some(why) = broken_promise(candidate, size) {
+                        if let Some(why) = out_of_bounds(candidate, size) {
                             panic!("{:?} seed {}: {}: {:?}", size, seed, why, candidate);
                         }
                     }

@@ -7,8 +7,8 @@
 pub mod drawing;
 mod tests;
 
-use crate::gen::{inside, Pos};
-use crate::oracle::{after_walk, best_walk, first_teleport, robots_step, World};
+use crate::gen::{inside, Game, Pos};
+use crate::oracle::{after_walk, best_walk, first_teleport, read_games, robots_step, World};
 use drawing::LEGEND;
 
 /// `--explain` names the debris cells while there are at most this many, else counts them.
@@ -24,7 +24,7 @@ pub struct Ended {
 
 /// Replays the explanation `explained` of every game in `input`; returns how each ended.
 pub fn replay(input: &str, explained: &str) -> Result<Vec<Ended>, String> {
-    let games = parse_games(input);
+    let games = read_games(input);
     let cases = split_cases(explained)?;
     if cases.len() != games.len() {
         return Err(format!(
@@ -44,26 +44,6 @@ pub fn replay(input: &str, explained: &str) -> Result<Vec<Ended>, String> {
         });
     }
     Ok(ends)
-}
-
-/// The robots and teleports of each case, up to `0 0` or the end.
-fn parse_games(input: &str) -> Vec<(Vec<Pos>, Vec<Pos>)> {
-    let mut numbers = input
-        .split_whitespace()
-        .map_while(|w| w.parse::<i32>().ok());
-    let mut games = Vec::new();
-    while let (Some(robots), Some(teleports)) = (numbers.next(), numbers.next()) {
-        if (robots, teleports) == (0, 0) {
-            break;
-        }
-        let mut cells = |count: i32| -> Vec<Pos> {
-            (0..count)
-                .filter_map(|_| Some((numbers.next()?, numbers.next()?)))
-                .collect()
-        };
-        games.push((cells(robots), cells(teleports)));
-    }
-    games
 }
 
 /// One case of the output: its report lines, then its explanation lines (indent removed),
@@ -322,7 +302,7 @@ fn debris_as_said(debris: &[Pos]) -> Debris {
 /// Replays one game; after its last move, the report must say how it ended. Returns the world
 /// after that move, and whether you were caught.
 fn replay_game(
-    (robots, teleports): &(Vec<Pos>, Vec<Pos>),
+    Game { robots, teleports }: &Game,
     case: &Explained,
 ) -> Result<(World, bool), String> {
     let mut world = World::new(robots);
