@@ -506,14 +506,16 @@ new_problem() {
 }
 
 # --self-test: a copy of the workspace (the files git knows, as they are now), a problem
-# added to it, and check.sh on that problem there, with a target directory of its own.
+# added to it, and check.sh on that problem there. It builds into the workspace's target
+# directory: the crates from crates.io are reused, and the copy's own crates, at other paths,
+# get artifacts of their own.
 self_test() {
     copy=$(mktemp -d)
     trap 'rm -rf "$copy"' EXIT
     (cd "$root" && git ls-files -z --cached --others --exclude-standard |
         xargs -0 cp --parents -t "$copy")
     bash "$copy/scripts/new-problem.sh" sample-sums >/dev/null
-    CARGO_TARGET_DIR="$root/target/new-problem" bash "$copy/scripts/check.sh" sample-sums
+    CARGO_TARGET_DIR="${CARGO_TARGET_DIR:-$root/target}" bash "$copy/scripts/check.sh" sample-sums
 }
 
 case ${1:-} in

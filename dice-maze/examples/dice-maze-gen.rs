@@ -2,6 +2,8 @@
 //! `scripts/versus.sh`, runs another solution against ours and shrinks the first failure.
 //! The generator is the stress tests' own (`tests/gen/`).
 
+// the parts for the peer and the planted solvers go unused here
+#[allow(dead_code)]
 #[path = "../tests/gen/mod.rs"]
 mod gen;
 

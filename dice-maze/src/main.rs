@@ -6,6 +6,9 @@
 use shared_io::{run_explained, Error, Scanner};
 use std::io::Write;
 
+#[cfg(feature = "draw")]
+mod draw;
+
 const MAX_SIDE: usize = 10;
 const ORIENTATIONS: usize = 24;
 /// Positions printed on one output line.
@@ -157,6 +160,14 @@ impl Maze {
             Dir::Left => cell - 1,
             Dir::Right => cell + 1,
         }
+    }
+
+    /// The roll from `from` onto `to`, when they are neighbours.
+    fn direction(&self, from: usize, to: usize) -> Option<Dir> {
+        Dir::ALL
+            .iter()
+            .copied()
+            .find(|&dir| self.neighbour(from, dir) == to)
     }
 
     /// The 1-based (row, col) of a cell.
@@ -327,11 +338,8 @@ fn write_explanation<W: Write>(
     )?;
     for (i, pair) in walk.windows(2).enumerate() {
         let (before, (cell, die)) = (pair[0] / ORIENTATIONS, cell_and_die(pair[1]));
-        // a walk's consecutive states are one roll apart, so the search always finds it
-        let dir = Dir::ALL
-            .iter()
-            .find(|&&dir| maze.neighbour(before, dir) == cell)
-            .map_or("?", |dir| dir.word());
+        // a walk's consecutive states are one roll apart, so there always is one
+        let dir = maze.direction(before, cell).map_or("?", Dir::word);
         let again = if cell == start_cell {
             ", back at the start"
         } else {
@@ -361,6 +369,8 @@ fn answer_all<W: Write>(sc: &mut Scanner, out: &mut W, explained: bool) -> Resul
         write_answer(out, &maze, &found)?;
         if explained {
             write_explanation(out, &maze, &rolls, &found)?;
+            #[cfg(feature = "draw")]
+            draw::write_walk(out, &maze, &found)?;
         }
     }
     sc.ignore_rest("after END");

@@ -136,3 +136,22 @@ fn states_pack_cell_and_orientation_and_fit_below_the_none_mark() {
         Found::NoWay { .. } => panic!("a wild maze has a way home"),
     }
 }
+
+/// Colour only wraps characters: without its escapes, a coloured drawing is the plain one;
+/// and a maze without a walk draws nothing.
+#[cfg(feature = "draw")]
+#[test]
+fn a_coloured_drawing_reads_as_the_plain_one() {
+    let maze = wild_2x3();
+    let found = shortest_walk(&maze, &Rolls::new());
+    let drawing = |found: &Found, coloured: bool| {
+        let mut out = Vec::new();
+        draw::write_walk_painted(&mut out, &maze, found, coloured).expect("in memory");
+        String::from_utf8(out).expect("ASCII")
+    };
+    let coloured = drawing(&found, true);
+    let plain = shared_io::colour::plain(&coloured);
+    assert_ne!(plain, coloured, "the walk is coloured");
+    assert_eq!(plain, drawing(&found, false));
+    assert_eq!(drawing(&Found::NoWay { reachable: 1 }, true), "");
+}

@@ -2,6 +2,8 @@
 //! names like `END1`), judge-file bytes, the worst case. No expected output comes from the
 //! solver: the oracle must print each one too.
 
+use crate::gen::parse;
+use crate::gen::walks::Walks;
 use crate::{oracle, SOLVER};
 
 #[test]
@@ -20,4 +22,19 @@ fn bad_inputs_fail_on_their_line() {
 #[test]
 fn text_after_end_is_a_warning() {
     assert!(SOLVER.check_warnings() >= 1);
+}
+
+/// The case table marks a case "outside the promise" exactly when one of its mazes has several
+/// solution walks: the statement promises one or none, and `check.sh --cmd` does not count
+/// those cases against a user.
+#[test]
+fn cases_outside_the_promise_are_those_with_several_walks() {
+    let marked = SOLVER.data().marked_outside();
+    for case in SOLVER.data().cases() {
+        let several = parse(&case.input)
+            .iter()
+            .any(|maze| !Walks::of(maze).unique_or_none());
+        assert_eq!(marked.contains(&case.name), several, "{}", case.name);
+    }
+    assert!(!marked.is_empty(), "the tie case is outside the promise");
 }

@@ -2,7 +2,7 @@
 //! cases, the limit cases, judge-file bytes, bad inputs. No expected output comes from the
 //! solver: the plain simulator must print each one too. Then the 10,000-move limit on them.
 
-use crate::gen::run_text;
+use crate::gen::{broken_promise, run_text};
 use crate::stress::{fast_with_limit, plain_with_limit};
 use crate::{oracle, solution, SOLVER};
 
@@ -113,4 +113,22 @@ fn the_limit_is_inclusive() {
         assert_eq!(plain_with_limit(&text, answer - 1), out_of_time);
     }
     assert_eq!(checked, 3, "the sample's runs that get out");
+}
+
+/// The case table marks a case "outside the promise" exactly when one of its runs breaks a
+/// promise of the statement's (e.g. a run with no monster): `check.sh --cmd` does not count
+/// those cases against a user.
+#[test]
+fn cases_outside_the_promise_are_those_that_break_one() {
+    let marked = SOLVER.data().marked_outside();
+    for case in SOLVER.data().cases() {
+        let broken = oracle::read_input(&case.input)
+            .iter()
+            .any(|run| broken_promise(&run.rows).is_some());
+        assert_eq!(marked.contains(&case.name), broken, "{}", case.name);
+    }
+    assert!(
+        !marked.is_empty(),
+        "the cases without monsters are outside the promise"
+    );
 }

@@ -1,10 +1,12 @@
 //! Random single runs, sizes stepping up over the run, and wide runs whose rays and steps
 //! cross column 64: the solver's ending against the plain simulator's within 400 moves. Then
-//! random whole inputs of 1 to 4 runs, every answer line against the oracle's.
+//! random whole inputs of 1 to 4 runs, and versus's own tiny and small inputs (planted runs
+//! among them), every answer line against the oracle's.
 
-use crate::gen::{random_rows, run_text};
+use crate::gen::{random_rows, run_text, Dungeon};
 use crate::{oracle, solution, SOLVER};
 use shared_io::stress::{stress, Rng};
+use shared_io::versus::{Problem, Size};
 use shared_io::Scanner;
 
 /// How the solver plays the single run in `run_text` (`h w` and rows) under `limit`.
@@ -80,6 +82,27 @@ fn whole_inputs_agree_with_the_oracle() {
     stress(
         "dungeon whole inputs",
         300,
+        generate,
+        SOLVER.agrees_with(oracle),
+    );
+}
+
+/// versus's inputs, tiny and small by turns: a third of their runs planted (crossings where
+/// monsters patrol, meet and get stuck, and the limit mazes, played to the end).
+#[test]
+fn versus_inputs_agree_with_the_oracle() {
+    let generate = |rng: &mut Rng, case: u64| {
+        let size = if case % 2 == 0 {
+            Size::Tiny
+        } else {
+            Size::Small
+        };
+        Dungeon::text(&Dungeon::generate(rng, size))
+    };
+    let oracle = |input: &str| oracle::answers(input, solution::LIMIT);
+    stress(
+        "dungeon versus inputs",
+        400,
         generate,
         SOLVER.agrees_with(oracle),
     );

@@ -36,6 +36,9 @@ use shared_io::{run_explained, Error, Scanner, Token};
 use std::io::{self, Write};
 use std::ops::Range;
 
+#[cfg(feature = "draw")]
+mod draw;
+
 /// The most rows, and the most columns, of a board.
 const MAX_SIDE: i64 = 20;
 
@@ -1427,12 +1430,14 @@ pub fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
 }
 
 /// `--explain`: each case's literal optimum, then one line per turn of an optimal plan, then
-/// the walk model's answer when it is lower.
+/// the walk model's answer when it is lower; in cargo builds (`draw`), the board as given and
+/// after the last turn.
 pub fn explain<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
     each_case(sc, out, |out, board, answer| {
         writeln!(out, "{}", answer.literal)?;
         let moves = Moves::new(board);
-        for (number, turn) in schedule(board, &moves, &answer.play).iter().enumerate() {
+        let turns = schedule(board, &moves, &answer.play);
+        for (number, turn) in turns.iter().enumerate() {
             write!(out, "  {}.", number + 1)?;
             if let Some((square, clockwise)) = turn.rotation {
                 let way = if clockwise {
@@ -1450,6 +1455,8 @@ pub fn explain<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
         if answer.walk_model < answer.literal {
             writeln!(out, "  walk model: {}", answer.walk_model)?;
         }
+        #[cfg(feature = "draw")]
+        draw::write_boards(out, board, &turns)?;
         Ok(())
     })
 }

@@ -3,11 +3,14 @@
 //! boards of every adversarial family), every plan is legal, reaches the target on its last
 //! turn and has as many turns as the answer. The answers match the data files' expected
 //! outputs and the turnable-once oracle (`oracle/once.rs`), and a `walk model` line the
-//! independent walk model. Reports how many answers equal the walk model's bound.
+//! independent walk model. Reports how many answers equal the walk model's bound. Each plan's
+//! drawing, read back, is the input's board and the board the replay leaves, heavy exactly on
+//! the squares the replayed piece stood on, with the input's start and target named.
 
 use crate::gen::{families, parse_grids, random_grid};
 use crate::oracle::once;
-use crate::replay::{replay, Case};
+use crate::replay::drawing::{parse_boards, Drawing, Square};
+use crate::replay::{replay, Case, Played};
 use crate::SOLVER;
 use shared_io::stress::{stress, Rng};
 
@@ -22,6 +25,83 @@ fn answers(cases: &[Case]) -> String {
 struct Tally {
     answers: usize,
     at_walk_model: usize,
+}
+
+/// Every case's drawing is its replayed play (`drawn`).
+fn drawn_right(cases: &[Case]) -> Result<(), String> {
+    for (number, case) in cases.iter().enumerate() {
+        let drawing = parse_boards(&case.played.drawing)
+            .and_then(|drawing| difference(&drawing, &drawn(&case.played)));
+        drawing.map_err(|why| format!("case {}: drawing: {}", number + 1, why))?;
+    }
+    Ok(())
+}
+
+/// Where `drawing` first differs from `expected`, if it does.
+fn difference(drawing: &Drawing, expected: &Drawing) -> Result<(), String> {
+    let ends = |d: &Drawing| (d.start, d.target);
+    if ends(drawing) != ends(expected) {
+        return Err(format!(
+            "names (start, target) {:?}, the input has {:?} (0-based)",
+            ends(drawing),
+            ends(expected)
+        ));
+    }
+    let boards = [
+        ("as given", &drawing.given, &expected.given),
+        ("after the last turn", &drawing.after, &expected.after),
+    ];
+    for (which, shown, made) in boards {
+        let size = |board: &Vec<Vec<Square>>| (board.len(), board.first().map_or(0, Vec::len));
+        if size(shown) != size(made) {
+            return Err(format!(
+                "the board {} has (rows, columns) {:?}, the input {:?}",
+                which,
+                size(shown),
+                size(made)
+            ));
+        }
+        for (r, (shown, made)) in shown.iter().zip(made).enumerate() {
+            if let Some(c) = (0..shown.len()).find(|&c| shown[c] != made[c]) {
+                return Err(format!(
+                    "the board {}: ({},{}) shows {:?}, the replay makes {:?}",
+                    which,
+                    r + 1,
+                    c + 1,
+                    shown[c],
+                    made[c]
+                ));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// What the drawing of `played` must show: the input's start and target, its board as given
+/// and as the replay left it, heavy on the squares the piece stood on and nowhere else.
+fn drawn(played: &Played) -> Drawing {
+    let mut heavy = vec![false; played.rows * played.cols];
+    for &(r, c) in &played.stood {
+        heavy[r * played.cols + c] = true;
+    }
+    let board = |lines: &[u8]| -> Vec<Vec<Square>> {
+        (0..played.rows)
+            .map(|r| {
+                (r * played.cols..(r + 1) * played.cols)
+                    .map(|s| Square {
+                        lines: lines[s],
+                        heavy: heavy[s],
+                    })
+                    .collect()
+            })
+            .collect()
+    };
+    Drawing {
+        start: played.start,
+        target: played.target,
+        given: board(&played.given),
+        after: board(&played.after),
+    }
 }
 
 impl Tally {
@@ -42,13 +122,16 @@ impl Tally {
 }
 
 #[test]
-fn explanations_replay_on_every_data_file() {
+fn explanations_replay_and_draw_on_every_data_file() {
     let mut tally = Tally::default();
     for case in SOLVER.data().cases() {
         let cases = SOLVER
             .replayed(&case.input, replay)
             .unwrap_or_else(|why| panic!("{}: {}", case.name, why));
         assert_eq!(answers(&cases), case.expected, "{}", case.name);
+        if let Err(why) = drawn_right(&cases) {
+            panic!("{}: {}", case.name, why);
+        }
         tally.add(&cases);
     }
     eprintln!("{}", tally.report("data files"));
@@ -82,10 +165,11 @@ fn random_board(rng: &mut Rng, case: u64) -> String {
 const ORACLE_BUDGET: usize = 200_000;
 
 #[test]
-fn explanations_replay_on_random_boards() {
+fn explanations_replay_and_draw_on_random_boards() {
     let (mut tally, mut by_oracle) = (Tally::default(), 0);
     stress("moveable-maze explain", 5_000, random_board, |input| {
         let cases = SOLVER.replayed(input, replay)?;
+        drawn_right(&cases)?;
         let grid = &parse_grids(input)[0];
         let case = &cases[0];
         let walk_model = once::walk_model(grid);

@@ -21,6 +21,9 @@
 use shared_io::{run_explained, Error, Scanner};
 use std::io::Write;
 
+#[cfg(feature = "draw")]
+mod draw;
+
 const SIDE: i32 = 31;
 const MAX_ROBOTS: i64 = 50;
 const MAX_TELEPORTS: i64 = 20;
@@ -198,7 +201,8 @@ struct Round {
     yours: YourMove,
     robots_moved: bool,
     caught: bool,
-    robots_left: usize,
+    /// The robots' cells (one robot a cell), and the debris, after the round.
+    robots: Cells,
     debris: Cells,
 }
 
@@ -486,7 +490,7 @@ fn play<L: Log>(case: &Case, log: &mut L) -> Report {
             yours,
             robots_moved,
             caught,
-            robots_left: game.robots.len(),
+            robots: game.robot_at.clone(),
             debris: game.debris.clone(),
         });
         if caught {
@@ -642,7 +646,8 @@ fn write_your_move<W: Write>(out: &mut W, yours: YourMove, before: Cell) -> Resu
 }
 
 /// One line a round: "  move K: YOUR MOVE; [you are caught; ]robots left: N[ (none to
-/// move)]; debris: CELLS" (the cells named while at most `LISTED_DEBRIS`, else counted).
+/// move)]; debris: CELLS" (the cells named while at most `LISTED_DEBRIS`, else counted);
+/// then, in cargo builds (`draw`), the board after the last round.
 /// Kept out of the case loop: inlined there it shifted `solve`'s hot loop in memory, and the
 /// worst file ran 7% slower for alignment alone (same instruction count).
 #[inline(never)]
@@ -659,7 +664,7 @@ fn write_rounds<W: Write>(out: &mut W, rounds: &[Round]) -> Result<(), Error> {
         if round.caught {
             write!(out, "; you are caught")?;
         }
-        write!(out, "; robots left: {}", round.robots_left)?;
+        write!(out, "; robots left: {}", round.robots.len())?;
         if !round.robots_moved {
             write!(out, " (none to move)")?;
         }
@@ -679,6 +684,8 @@ fn write_rounds<W: Write>(out: &mut W, rounds: &[Round]) -> Result<(), Error> {
         }
         writeln!(out)?;
     }
+    #[cfg(feature = "draw")]
+    draw::write_board(out, player, rounds)?;
     Ok(())
 }
 

@@ -152,3 +152,41 @@ fn rank_leaves_the_far_counts_as_it_found_them_and_moves_leave_all_zero() {
         }
     }
 }
+
+/// Colour only wraps characters: without its escapes, a coloured drawing is the plain one;
+/// and no rounds (what `solve` logs) draw nothing.
+#[cfg(feature = "draw")]
+#[test]
+fn a_coloured_drawing_reads_as_the_plain_one() {
+    let (mut robots, mut debris) = (Cells::new(), Cells::new());
+    robots.insert(Cell { r: 3, c: 4 });
+    debris.insert(Cell { r: 5, c: 6 });
+    let last = Round {
+        yours: YourMove::Trapped,
+        robots_moved: true,
+        caught: false,
+        robots,
+        debris,
+    };
+    let player = Cell { r: 4, c: 4 };
+    let drawing = |coloured: bool| {
+        let mut out = Vec::new();
+        draw::write_board_painted(&mut out, player, &last, coloured).expect("in memory");
+        String::from_utf8(out).expect("ASCII")
+    };
+    let coloured = drawing(true);
+    let plain = shared_io::colour::plain(&coloured);
+    assert_ne!(
+        plain, coloured,
+        "you, the robot and the debris are coloured"
+    );
+    assert_eq!(plain, drawing(false));
+    assert!(
+        plain.ends_with("   3 R . .\n   4 @ . .\n   5 . . *\n"),
+        "{}",
+        plain
+    );
+    let mut out = Vec::new();
+    draw::write_board(&mut out, player, &[]).expect("in memory");
+    assert!(out.is_empty());
+}

@@ -1,6 +1,7 @@
 //! The data files: the statement's sample and pitfalls, judge-file bytes, bad inputs, the
 //! worst case. No expected output comes from the solver: the oracle must print each one too.
 
+use crate::gen::broken_promise;
 use crate::{oracle, SOLVER};
 
 #[test]
@@ -46,5 +47,17 @@ fn the_statements_sample_and_pitfalls_have_data_files() {
                 file
             );
         }
+    }
+}
+
+/// The case table marks a case "outside the promise" exactly when one of its games breaks a
+/// promise of the statement's: `check.sh --cmd` does not count those cases against a user.
+#[test]
+fn cases_outside_the_promise_are_those_that_break_one() {
+    let marked = SOLVER.data().marked_outside();
+    for case in SOLVER.data().cases() {
+        let games = oracle::read_games(&case.input);
+        let broken = games.iter().any(|game| broken_promise(game).is_some());
+        assert_eq!(marked.contains(&case.name), broken, "{}", case.name);
     }
 }

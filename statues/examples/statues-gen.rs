@@ -2,6 +2,8 @@
 //! `scripts/versus.sh`, runs another solution against ours and shrinks the first failure.
 //! The generator is the stress tests' own (`tests/gen/`).
 
+// the search with mistakes serves the planted solvers; some of it goes unused here
+#[allow(dead_code)]
 #[path = "../tests/gen/mod.rs"]
 mod gen;
 

@@ -5,6 +5,9 @@
 use shared_io::{run_explained, Error, Scanner};
 use std::io::Write;
 
+#[cfg(feature = "draw")]
+mod draw;
+
 const SIZE: usize = 8;
 
 /// A set of cells: bit `8 * row + col`, row 0 at the top.
@@ -216,10 +219,13 @@ fn write_explanation<W: Write>(out: &mut W, layers: &Layers) -> Result<(), Error
 
 /// Reads the board and prints the verdict, with how it comes about when `explained`.
 fn answer<W: Write>(sc: &mut Scanner, out: &mut W, explained: bool) -> Result<(), Error> {
-    let layers = alive_layers(&parse_board(sc)?);
+    let board = parse_board(sc)?;
+    let layers = alive_layers(&board);
     writeln!(out, "{}", if layers.wins() { "WIN" } else { "LOSE" })?;
     if explained {
         write_explanation(out, &layers)?;
+        #[cfg(feature = "draw")]
+        draw::write_board(out, &board, &layers)?;
     }
     sc.ignore_rest("after the 8 rows");
     Ok(())

@@ -46,3 +46,30 @@ fn at_names_the_one_cell() {
     assert_eq!(at(cell(5, 6)), (5, 6));
     assert_eq!(at(cell(7, 7)), (7, 7));
 }
+
+/// Colour only wraps characters: without its escapes, a coloured drawing is the plain one.
+#[cfg(feature = "draw")]
+#[test]
+fn a_coloured_drawing_reads_as_the_plain_one() {
+    let rows = b".......A ........ ........ ........ ........ S.S..... .S...... MS......";
+    let given = parse_board(&mut Scanner::new(rows.to_vec())).expect("a legal board");
+    let top_row_but_anna = 0x7f;
+    for statues in [given.statues, given.statues | top_row_but_anna] {
+        let board = Board { statues };
+        let layers = alive_layers(&board);
+        let drawing = |coloured: bool| {
+            let mut out = Vec::new();
+            draw::write_board_painted(&mut out, &board, &layers, coloured).expect("in memory");
+            String::from_utf8(out).expect("ASCII")
+        };
+        let coloured = drawing(true);
+        let plain = shared_io::colour::plain(&coloured);
+        assert_ne!(plain, coloured, "her cells are coloured");
+        assert_eq!(
+            layers.wins(),
+            statues == given.statues,
+            "a WIN, then a LOSE"
+        );
+        assert_eq!(plain, drawing(false));
+    }
+}

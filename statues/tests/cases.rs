@@ -20,3 +20,11 @@ fn bad_inputs_fail_on_their_line() {
 fn text_after_the_board_is_a_warning() {
     assert!(SOLVER.check_warnings() >= 2);
 }
+
+/// The statement's promises about a board (8 rows of 8 from `.SMA`, Maria and Anna in their
+/// corners and nowhere else) are exactly what our parser checks: every clean case keeps them,
+/// so none is marked "outside the promise" in the case table.
+#[test]
+fn no_case_is_outside_the_promise() {
+    assert_eq!(SOLVER.data().marked_outside(), Vec::<String>::new());
+}

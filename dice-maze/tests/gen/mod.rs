@@ -1,7 +1,14 @@
 //! Random legal dice mazes, shared by the stress tests and by versus
 //! (`examples/dice-maze-gen.rs`), and the reductions versus shrinks a failing maze with: fewer
-//! rows and columns, a one-letter name, squares turned wild (-1) or empty (0).
+//! rows and columns, a one-letter name, squares turned wild (-1) or empty (0). Versus's mazes
+//! keep the statement's promise, one solution walk or none (`walks`), before and after every
+//! reduction; a third of them are planted with a known wrong approach's trap (`plant`).
 
+pub mod plant;
+pub mod walks;
+
+use self::plant::{planted_maze, promised_maze, Trap};
+use self::walks::{Square, Walks};
 use shared_io::stress::Rng;
 use shared_io::versus::{Problem, Size};
 
@@ -40,8 +47,55 @@ pub fn maze_text(maze: &Maze) -> String {
     text
 }
 
+/// The mazes of a legal input up to `END` (or the end), for programs built on this module (the
+/// peer, the planted wrong solutions) and the tests (the oracle reads through it too); reads
+/// tokens, not lines. Panics on an illegal input.
+pub fn parse(input: &str) -> Vec<Maze> {
+    let mut words = input.split_whitespace();
+    let mut mazes = Vec::new();
+    while let Some(name) = words.next().filter(|&word| word != "END") {
+        let mut number = || -> i32 {
+            let word = words.next().expect("a complete maze");
+            word.parse().expect("a number")
+        };
+        let (rows, cols, row, col, top, front) =
+            (number(), number(), number(), number(), number(), number());
+        let grid = (0..rows)
+            .map(|_| (0..cols).map(|_| number()).collect())
+            .collect();
+        mazes.push(Maze {
+            name: name.to_string(),
+            grid,
+            start: (row as usize - 1, col as usize - 1),
+            top,
+            front,
+        });
+    }
+    mazes
+}
+
+/// The judge's answer for `maze`: its name, then the walk's squares (1-based, nine a line,
+/// two spaces before each line, commas between) or `No Solution Possible`.
+pub fn answer_text(maze: &Maze, walk: Option<&[Square]>) -> String {
+    let lines = match walk {
+        None => vec!["No Solution Possible".to_string()],
+        Some(walk) => walk
+            .chunks(9)
+            .map(|line| {
+                let squares: Vec<String> = line
+                    .iter()
+                    .map(|&(r, c)| format!("({},{})", r + 1, c + 1))
+                    .collect();
+                squares.join(",")
+            })
+            .collect(),
+    };
+    format!("{}\n  {}\n", maze.name, lines.join(",\n  "))
+}
+
 /// A maze with `sides` rows and columns at random in `min..=max`: a wild-heavy,
-/// zero-heavy or number-heavy mix; the start anywhere, sometimes on a 0 or boxed in.
+/// zero-heavy or number-heavy mix; the start anywhere, sometimes on a 0 or boxed in. It may
+/// have several walks: the stress tests want those too; versus's go through `plant`.
 pub fn random_maze(rng: &mut Rng, sides: (i64, i64), name: String) -> Maze {
     let (rows, cols) = (rng.range(sides.0, sides.1), rng.range(sides.0, sides.1));
     let wild = *rng.pick(&[10, 40, 70, 90, 97]);
@@ -124,7 +178,8 @@ impl Problem for DiceMaze {
     type Case = Maze;
     const UNIT: &'static str = "cells";
 
-    /// Tiny: one maze of at most 4x4; small: 1 to 3 of at most 8x8; max: 300 of 10x10.
+    /// Tiny: one maze of at most 4x4; small: 1 to 3 of at most 8x8; max: 300 of 10x10. Each
+    /// keeps the promise; one in three, by the seed, is planted with a random trap.
     fn generate(rng: &mut Rng, size: Size) -> Vec<Maze> {
         let (count, sides, longest) = match size {
             Size::Tiny => (1, (1, 4), 4),
@@ -134,7 +189,12 @@ impl Problem for DiceMaze {
         (0..count)
             .map(|_| {
                 let name = random_name(rng, longest);
-                random_maze(rng, sides, name)
+                if rng.chance(33) {
+                    let trap = *rng.pick(&Trap::ALL);
+                    planted_maze(rng, sides, &name, trap)
+                } else {
+                    promised_maze(rng, sides, &name)
+                }
             })
             .collect()
     }
@@ -151,7 +211,7 @@ impl Problem for DiceMaze {
     }
 
     /// A row, then a column gone (never the start's); the name cut to one letter; a square
-    /// turned empty; a number turned wild.
+    /// turned empty; a number turned wild. Only those that keep the promise: one walk or none.
     fn smaller(maze: &Maze) -> Vec<Maze> {
         let (rows, cols) = (maze.grid.len(), maze.grid[0].len());
         let mut smaller: Vec<Maze> = (0..rows).filter_map(|r| without_row(maze, r)).collect();
@@ -173,6 +233,7 @@ impl Problem for DiceMaze {
                 }
             }
         }
+        smaller.retain(|maze| Walks::of(maze).unique_or_none());
         smaller
     }
 }

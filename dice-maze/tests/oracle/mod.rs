@@ -85,34 +85,18 @@ pub struct Maze {
     pub body: Body,
 }
 
-/// Every maze of the input, up to `END` or the end. Precondition: the input is legal.
+/// Every maze of the input, up to `END` or the end, as the generator reads it (tokens, not
+/// lines). Precondition: the input is legal.
 pub fn parse(input: &str) -> Vec<Maze> {
-    let mut words = input.split_whitespace();
-    let mut mazes = Vec::new();
-    while let Some(name) = words.next() {
-        if name == "END" {
-            break;
-        }
-        let mut number = || {
-            words
-                .next()
-                .expect("complete maze")
-                .parse::<i32>()
-                .expect("number")
-        };
-        let (rows, cols, sr, sc, top, front) =
-            (number(), number(), number(), number(), number(), number());
-        let grid = (0..rows)
-            .map(|_| (0..cols).map(|_| number()).collect())
-            .collect();
-        mazes.push(Maze {
-            name: name.to_string(),
-            grid,
-            home: (sr - 1, sc - 1),
-            body: Body::with(top, front).expect("valid faces"),
-        });
-    }
-    mazes
+    crate::gen::parse(input)
+        .into_iter()
+        .map(|maze| Maze {
+            home: (maze.start.0 as i32, maze.start.1 as i32),
+            body: Body::with(maze.top, maze.front).expect("valid faces"),
+            name: maze.name,
+            grid: maze.grid,
+        })
+        .collect()
 }
 
 pub type State = (i32, i32, Body);

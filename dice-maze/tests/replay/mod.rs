@@ -1,10 +1,15 @@
 //! Replays `--explain` output by the statement's rules on the oracle's die (face normals
-//! turned by rotation matrices) and its maze; nothing here comes from the solver.
+//! turned by rotation matrices) and its maze; nothing here comes from the solver. A walk's
+//! drawing, under its roll lines, is handed back unread for `drawing` to parse.
 
+pub mod drawing;
 mod tests;
 
 use crate::oracle::{moves, parse, Body, Maze, ROLLS, SOUTH, UP};
+use drawing::LEGEND;
 use std::collections::HashSet;
+use std::iter::Peekable;
+use std::str::Lines;
 
 /// The statement's words for the rolls, in the order of the oracle's `ROLLS`.
 const DIRECTIONS: [&str; 4] = ["up", "down", "left", "right"];
@@ -16,30 +21,30 @@ const NO_SOLUTION: &str = "  No Solution Possible";
 /// positions of the printed walk onto a square that accepts the die, the faces after it are
 /// those a real die shows, and the walk ends at its first re-entry of the start square; for
 /// "No Solution Possible", the count is the oracle's and no reachable state can roll home.
-/// Returns the answers with the explanation lines left out, to compare with `solve`'s.
-pub fn replay(input: &str, explained: &str) -> Result<String, String> {
-    let mut lines = explained.lines();
+/// Returns the answers with the explanation lines left out, to compare with `solve`'s, and
+/// each walk with its drawing.
+pub fn replay(input: &str, explained: &str) -> Result<Replayed, String> {
+    let mut lines = explained.lines().peekable();
     let mut answers = String::new();
+    let mut walks = Vec::new();
     for maze in parse(input) {
-        let mut next_line = |what: &str| {
-            lines
-                .next()
-                .ok_or_else(|| format!("{}: no line for {}", maze.name, what))
-        };
-        let name = next_line("the name")?;
+        let name = next_line(&mut lines, &maze.name, "the name")?;
         if name != maze.name {
             return Err(format!("name line {:?}, expected {:?}", name, maze.name));
         }
         answers.push_str(&format!("{}\n", name));
-        let first = next_line("the answer")?;
+        let first = next_line(&mut lines, &maze.name, "the answer")?;
         if first == NO_SOLUTION {
             answers.push_str(&format!("{}\n", first));
-            check_no_way(&maze, next_line("the reachable states")?)?;
+            check_no_way(
+                &maze,
+                next_line(&mut lines, &maze.name, "the reachable states")?,
+            )?;
             continue;
         }
         let mut answer_lines = vec![first];
         while answer_lines[answer_lines.len() - 1].ends_with(',') {
-            answer_lines.push(next_line("the rest of the walk")?);
+            answer_lines.push(next_line(&mut lines, &maze.name, "the rest of the walk")?);
         }
         for line in &answer_lines {
             answers.push_str(&format!("{}\n", line));
@@ -48,17 +53,53 @@ pub fn replay(input: &str, explained: &str) -> Result<String, String> {
             .ok_or_else(|| format!("{}: walk {:?}", maze.name, answer_lines))?;
         let mut explanation = Vec::new();
         for _ in 0..walk.len() {
-            explanation.push(next_line("a roll")?);
+            explanation.push(next_line(&mut lines, &maze.name, "a roll")?);
         }
         check_walk(&maze, &walk, &explanation).map_err(|why| format!("{}: {}", maze.name, why))?;
+        let mut drawing = Vec::new();
+        if lines.peek() == Some(&LEGEND) {
+            // the legend, the column numbers, a line a row
+            for _ in 0..maze.grid.len() + 2 {
+                drawing.push(next_line(&mut lines, &maze.name, "the drawing")?.to_string());
+            }
+        }
+        walks.push(Drawn {
+            maze,
+            walk,
+            drawing,
+        });
     }
     match lines.next() {
         Some(extra) => Err(format!("a line after the last maze: {:?}", extra)),
-        None => Ok(answers),
+        None => Ok(Replayed { answers, walks }),
     }
 }
 
-type Position = (i32, i32);
+/// A replayed explanation: the answers it holds, and its walks.
+pub struct Replayed {
+    pub answers: String,
+    pub walks: Vec<Drawn>,
+}
+
+/// A replayed walk on its maze (1-based positions), and the drawing under its rolls, unread.
+pub struct Drawn {
+    pub maze: Maze,
+    pub walk: Vec<Position>,
+    pub drawing: Vec<String>,
+}
+
+pub type Position = (i32, i32);
+
+/// The next line of the output, for `what` of the maze `name`.
+fn next_line<'a>(
+    lines: &mut Peekable<Lines<'a>>,
+    name: &str,
+    what: &str,
+) -> Result<&'a str, String> {
+    lines
+        .next()
+        .ok_or_else(|| format!("{}: no line for {}", name, what))
+}
 
 /// Checks the start line and one roll line per later position of `walk` (1-based positions).
 fn check_walk(maze: &Maze, walk: &[Position], lines: &[&str]) -> Result<(), String> {

@@ -1,6 +1,8 @@
 //! The replayer accepts legal walks and true counts, and rejects each kind of illegal
-//! explanation.
+//! explanation; it hands a walk's drawing back; the drawing's reader reads squares, the start
+//! and colour, and rejects a misshapen drawing.
 
+use super::drawing::{parse_maze, Square, LEGEND};
 use super::replay;
 
 /// One-line mazes use ` / ` between input lines.
@@ -20,7 +22,7 @@ fn check(maze: &str, said: &[&str]) -> Result<String, String> {
     for line in said {
         text.push_str(&format!("  {}\n", line));
     }
-    replay(&lines(maze), &text)
+    replay(&lines(maze), &text).map(|replayed| replayed.answers)
 }
 
 #[track_caller]
@@ -138,4 +140,67 @@ fn the_replayer_rejects_each_kind_of_illegal_explanation() {
     let bounce = "BOUNCE 2 1 1 1 1 2 / -1 / -1";
     rejects(bounce, &["No Solution Possible", two_states], "yet a roll");
     assert!(replay(&lines(WILD), "V\n  (2,2),(1,2),(2,2)\n").is_err());
+}
+
+/// BOUNCE_UP's drawing on WILD: the start (2,2) rolls up, (1,2) rolls down.
+const BOUNCE_DRAWING: [&str; 5] = [
+    LEGEND,
+    "       1    2    3",
+    "   1  -1   -1v  -1",
+    "   2  -1  [-1^] -1",
+    "   3  -1   -1   -1",
+];
+
+fn owned(lines: &[&str]) -> Vec<String> {
+    lines.iter().map(|line| line.to_string()).collect()
+}
+
+#[test]
+fn the_replayer_hands_back_the_drawing_under_a_walk() {
+    let mut text = String::from("W\n");
+    for line in &BOUNCE_UP {
+        text.push_str(&format!("  {}\n", line));
+    }
+    for line in &BOUNCE_DRAWING {
+        text.push_str(&format!("{}\n", line));
+    }
+    let replayed = replay(&lines(WILD), &text).expect("a legal walk and its drawing");
+    assert_eq!(replayed.walks.len(), 1);
+    assert_eq!(replayed.walks[0].walk, [(2, 2), (1, 2), (2, 2)]);
+    assert_eq!(replayed.walks[0].drawing, owned(&BOUNCE_DRAWING));
+    let cut = text.replace("   3  -1   -1   -1\n", "");
+    assert!(replay(&lines(WILD), &cut).is_err(), "a row short");
+}
+
+#[test]
+fn the_drawing_reads_back_square_by_square() {
+    let squares = parse_maze(&owned(&BOUNCE_DRAWING)).expect("a well-formed drawing");
+    assert_eq!(squares.len(), 3);
+    assert!(squares.iter().all(|row| row.len() == 3));
+    let square = |number, mark, start| Square {
+        number,
+        mark,
+        start,
+    };
+    assert_eq!(squares[0][1], square(-1, 'v', false));
+    assert_eq!(squares[1][1], square(-1, '^', true));
+    assert_eq!(squares[2][2], square(-1, ' ', false));
+    let mut coloured = owned(&BOUNCE_DRAWING);
+    coloured[3] = "   2  -1  \x1b[1;32m[\x1b[0m-1\x1b[1;32m^\x1b[0m\x1b[1;32m]\x1b[0m -1".into();
+    assert_eq!(parse_maze(&coloured), Ok(squares));
+    let misshapen = [
+        ("   2  -1  [-1^  -1", "half a bracket"),
+        ("   2  -1  [-1^] -1   6", "a fourth square"),
+        ("   2  -1  [-x^] -1", "no number"),
+        ("   3  -1  [-1^] -1", "misnumbered row"),
+    ];
+    for (row, why) in misshapen {
+        let mut drawing = owned(&BOUNCE_DRAWING);
+        drawing[3] = row.to_string();
+        assert!(parse_maze(&drawing).is_err(), "{}", why);
+    }
+    assert!(
+        parse_maze(&owned(&BOUNCE_DRAWING[1..])).is_err(),
+        "no legend"
+    );
 }

@@ -1,6 +1,10 @@
 //! Random dungeons, shared by the stress tests and by versus (`examples/dungeon-gen.rs`), and
 //! the reductions versus shrinks a failing run with: fewer rows and columns, fewer monsters,
-//! floor walled, wall glyphs made `#`.
+//! floor walled, wall glyphs made `#`. A third of versus's runs are planted instead
+//! (`plant.rs`: structures that expose the known wrong approaches). Tests: every input and
+//! every reduction keeps the statement's promises.
+
+mod plant;
 
 use shared_io::stress::Rng;
 use shared_io::versus::{Problem, Size};
@@ -16,6 +20,9 @@ const MONSTER: u8 = b'M';
 const FLOOR: u8 = b'.';
 const WALL: u8 = b'#';
 const WALL_GLYPHS: &[u8] = b"+-|#*";
+/// The share of versus's runs that are planted (`plant`); the rest are random, for the
+/// bugs nobody planted.
+const PLANTED_PERCENT: usize = 33;
 
 /// `h w`, then the rows.
 pub fn run_text(rows: &[Vec<u8>]) -> String {
@@ -131,43 +138,67 @@ fn simpler(cell: u8) -> Option<u8> {
     }
 }
 
+/// One run as versus makes and shrinks it.
+#[derive(Clone)]
+pub struct Run {
+    pub rows: Rows,
+    /// Kept whole by the shrink: a limit maze, whose answer near 10,000 hangs on nearly
+    /// every cell. Each reduction would cost a game of 10,000 turns to try, and the hundreds
+    /// there are take minutes, only to find the maze was as small as its trap gets.
+    pub whole: bool,
+}
+
 /// Dungeon of Doom: the number of runs, then the runs.
 pub struct Dungeon;
 
 impl Problem for Dungeon {
     const NAME: &'static str = "dungeon";
-    type Case = Rows;
+    type Case = Run;
     const UNIT: &'static str = "cells";
 
     /// Tiny: one run of at most 6x8; small: 1 to 3 runs of at most 12x20; max: 50 runs of
-    /// 25x80.
-    fn generate(rng: &mut Rng, size: Size) -> Vec<Rows> {
+    /// 25x80. A third of the runs are planted (`plant`; a limit maze at small keeps its own
+    /// 12x20 to 15x30).
+    fn generate(rng: &mut Rng, size: Size) -> Vec<Run> {
         let (runs, heights, widths) = match size {
             Size::Tiny => (1, (3, 6), (4, 8)),
             Size::Small => (rng.range(1, 3), (3, 12), (4, 20)),
             Size::Max => (MAX_RUNS, (MAX_HEIGHT, MAX_HEIGHT), (MAX_WIDTH, MAX_WIDTH)),
         };
         (0..runs)
-            .map(|_| random_rows(rng, heights, widths, true))
+            .map(|_| {
+                if rng.chance(PLANTED_PERCENT) {
+                    plant::planted(rng, size, heights, widths)
+                } else {
+                    Run {
+                        rows: random_rows(rng, heights, widths, true),
+                        whole: false,
+                    }
+                }
+            })
             .collect()
     }
 
-    fn text(runs: &[Rows]) -> String {
+    fn text(runs: &[Run]) -> String {
         let mut text = format!("{}\n", runs.len());
-        for rows in runs {
-            text.push_str(&run_text(rows));
+        for run in runs {
+            text.push_str(&run_text(&run.rows));
         }
         text
     }
 
     /// Its rows times columns.
-    fn size(rows: &Rows) -> usize {
-        rows.len() * rows[0].len()
+    fn size(run: &Run) -> usize {
+        run.rows.len() * run.rows[0].len()
     }
 
     /// An inside row, then an inside column gone (the frame stays, and so do the start, the
-    /// exit and one monster); then a cell made `simpler`.
-    fn smaller(rows: &Rows) -> Vec<Rows> {
+    /// exit and one monster); then a cell made `simpler`. Nothing for a run kept `whole`.
+    fn smaller(run: &Run) -> Vec<Run> {
+        if run.whole {
+            return Vec::new();
+        }
+        let rows = &run.rows;
         let (h, w) = (rows.len(), rows[0].len());
         let mut smaller = Vec::new();
         if h > 3 {
@@ -191,13 +222,79 @@ impl Problem for Dungeon {
             }
         }
         smaller
+            .into_iter()
+            .map(|rows| Run { rows, whole: false })
+            .collect()
     }
+}
+
+/// Why a run of `rows` breaks a promise of the statement's, if it does: 3 <= h <= 25 and
+/// 4 <= w <= 80, rows of w printable characters without spaces, exactly one `@` and one
+/// `X`, 1 to 100 monsters, and wall (none of `@ X M .`) all round.
+#[cfg(test)]
+pub fn broken_promise(rows: &[Vec<u8>]) -> Option<String> {
+    let (h, w) = (rows.len() as i64, rows[0].len() as i64);
+    let wall = |cell: u8| !b"@XM.".contains(&cell);
+    let border =
+        |r: usize, c: usize| r == 0 || c == 0 || r + 1 == rows.len() || c + 1 == rows[0].len();
+    if !(3..=MAX_HEIGHT).contains(&h) || !(4..=MAX_WIDTH).contains(&w) {
+        return Some(format!("{}x{}", h, w));
+    }
+    if rows
+        .iter()
+        .any(|row| row.len() as i64 != w || !row.iter().all(u8::is_ascii_graphic))
+    {
+        return Some("a row of another width, or with a space or a control".into());
+    }
+    if count(rows, b'@') != 1 || count(rows, b'X') != 1 {
+        return Some("not one start and one exit".into());
+    }
+    if !(1..=MAX_MONSTERS).contains(&count(rows, MONSTER)) {
+        return Some(format!("{} monsters", count(rows, MONSTER)));
+    }
+    let open_border = rows.iter().enumerate().any(|(r, row)| {
+        row.iter()
+            .enumerate()
+            .any(|(c, &cell)| border(r, c) && !wall(cell))
+    });
+    open_border.then(|| "an open cell on the border".into())
 }
 
 #[cfg(test)]
 mod tests {
+    use super::{broken_promise, Dungeon, MAX_RUNS};
+    use shared_io::stress::Rng;
+    use shared_io::versus::{Problem, Size};
+
     #[test]
     fn versus_inputs_and_their_reductions_are_legal() {
         shared_io::versus::check_legal::<super::Dungeon, _>(crate::solution::solve, 5);
+    }
+
+    /// `seeds` inputs of `size`: R in 1..=50, every run keeps the promises, and so does each
+    /// reduction of the first `reduced` runs.
+    fn check_promises(size: Size, seeds: u64, reduced: usize) {
+        for seed in 0..seeds {
+            let runs = Dungeon::generate(&mut Rng::new(seed), size);
+            assert!(
+                (1..=MAX_RUNS as usize).contains(&runs.len()),
+                "seed {}: R",
+                seed
+            );
+            let reductions = runs.iter().take(reduced).flat_map(Dungeon::smaller);
+            for run in runs.iter().cloned().chain(reductions) {
+                if let Some(why) = broken_promise(&run.rows) {
+                    let text = Dungeon::text(&[run]);
+                    panic!("{:?} seed {}: {}\n{}", size, seed, why, text);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn versus_inputs_and_their_reductions_keep_the_statements_promises() {
+        check_promises(Size::Tiny, 400, 1);
+        check_promises(Size::Small, 300, 3);
+        check_promises(Size::Max, 4, 2);
     }
 }

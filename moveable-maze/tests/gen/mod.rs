@@ -1,21 +1,29 @@
 //! Random legal moveable mazes, shared by the stress tests and by versus
-//! (`examples/moveable-maze-gen.rs`), and the reductions versus shrinks a failing board with:
-//! fewer rows and columns, squares turned to `x` or `NESW`, fewer lines on a square. Also the
-//! tests' view of a board, apart from the solver: tokens as text, squares numbered row-major
-//! from 0, the input format read and written with plain string code. Beside them: the tiny
-//! boards for the brute force (`boards.rs`) and the adversarial families (`families/`).
+//! (`examples/moveable-maze-gen.rs`), which mixes them with boards planted against the known
+//! wrong approaches (`planted.rs`), and the reductions versus shrinks a failing board with:
+//! fewer rows and columns, squares turned to `x` or `NESW`, start or target moved nearer the
+//! other, fewer lines on a square. Also the tests' view of a board, apart from the solver:
+//! tokens as text, squares numbered row-major from 0, the input format read and written with
+//! plain string code. Beside them: the tiny boards for the brute force (`boards.rs`) and the
+//! adversarial families (`families/`).
 
 // tiny boards are drawn until the solver's walk model revisits a square: only the test suite
 // has the solver, so the example leaves them out
 #[cfg(test)]
 pub mod boards;
 pub mod families;
+pub mod planted;
 
+use planted::{planted, SMALL_SIDE, TINY_TURNING};
 use shared_io::stress::Rng;
 use shared_io::versus::{Problem, Size};
+use std::collections::VecDeque;
 use std::fmt::Write as _;
 
-const MAX_SIDE: usize = 20;
+pub const MAX_SIDE: usize = 20;
+/// The share of generated boards planted with a structure that exposes a known wrong
+/// approach (the rest random, so unknown bugs are still found).
+const PLANTED_PERCENT: usize = 40;
 const WALL: &str = "x";
 const ALL_LINES: &str = "NESW";
 
@@ -162,35 +170,31 @@ impl Grid {
         self.squares[s] != WALL
     }
 
-    /// The squares joined to `from` by chains of non-`x` squares (all false if it is `x`).
-    fn component(&self, from: usize) -> Vec<bool> {
-        let mut seen = vec![false; self.squares.len()];
-        let mut stack = vec![from];
-        while let Some(s) = stack.pop() {
-            if !self.open(s) || std::mem::replace(&mut seen[s], true) {
-                continue;
-            }
-            let (r, c) = (s / self.cols, s % self.cols);
-            if r > 0 {
-                stack.push(s - self.cols);
-            }
-            if r + 1 < self.rows {
-                stack.push(s + self.cols);
-            }
-            if c > 0 {
-                stack.push(s - 1);
-            }
-            if c + 1 < self.cols {
-                stack.push(s + 1);
+    /// The fewest moves from `from` to each square over non-`x` squares, lines aside (`None`:
+    /// not joined; all `None` if `from` is `x`).
+    fn distances(&self, from: usize) -> Vec<Option<usize>> {
+        let mut moves = vec![None; self.squares.len()];
+        if !self.open(from) {
+            return moves;
+        }
+        moves[from] = Some(0);
+        let mut queue = VecDeque::from([from]);
+        while let Some(s) = queue.pop_front() {
+            let next = moves[s].map(|m| m + 1);
+            for (n, _) in self.around(s) {
+                if moves[n].is_none() {
+                    moves[n] = next;
+                    queue.push_back(n);
+                }
             }
         }
-        seen
+        moves
     }
 
     /// Are `from` and `to` joined by a chain of non-`x` squares? (The start and the target
     /// always are.)
     pub fn joined(&self, from: usize, to: usize) -> bool {
-        self.component(from)[to]
+        self.distances(from)[to].is_some()
     }
 
     fn ends_joined(&self) -> bool {
@@ -234,6 +238,37 @@ impl Grid {
             start: moved(self.start),
             target: moved(self.target),
         })
+    }
+
+    /// The grid with the start moved to each open square nearer the target, then the target
+    /// to each open square nearer the start (nearest first, in moves over non-`x` squares):
+    /// the rest of the path can then go.
+    fn nearer_ends(&self) -> Vec<Grid> {
+        let mut nearer = Vec::new();
+        for moving_start in [true, false] {
+            let (end, other) = if moving_start {
+                (self.start, self.target)
+            } else {
+                (self.target, self.start)
+            };
+            let moves = self.distances(other);
+            let mut squares: Vec<(usize, usize)> = (0..self.squares.len())
+                .filter(|&s| s != other)
+                .filter_map(|s| moves[s].map(|m| (m, s)))
+                .filter(|&(m, _)| Some(m) < moves[end])
+                .collect();
+            squares.sort_unstable();
+            for (_, s) in squares {
+                let mut moved = self.clone();
+                if moving_start {
+                    moved.start = s;
+                } else {
+                    moved.target = s;
+                }
+                nearer.push(moved);
+            }
+        }
+        nearer
     }
 
     /// The grid with square `s` set to `token`.
@@ -367,12 +402,14 @@ impl Problem for MoveableMaze {
     type Case = Grid;
     const UNIT: &'static str = "squares";
 
-    /// Tiny: one board of at most 3x4 with at most 7 squares that turn (the brute force's
-    /// scale); small: 1 to 3 boards of at most 8x8; max: 30 boards of 20x20.
+    /// Tiny: one board of at most 12 squares (3x4 and smaller when random), at most 7 that
+    /// turn (the brute force's scale); small: 1 to 3 boards of at most 8x8; max: 30 boards,
+    /// random ones 20x20. Each board is planted (`planted.rs`) with chance `PLANTED_PERCENT`,
+    /// else random.
     fn generate(rng: &mut Rng, size: Size) -> Vec<Grid> {
         let (cases, max_rows, max_cols, max_turning) = match size {
-            Size::Tiny => (1, 3, 4, 7),
-            Size::Small => (rng.range(1, 3), 8, 8, usize::MAX),
+            Size::Tiny => (1, 3, 4, TINY_TURNING),
+            Size::Small => (rng.range(1, 3), SMALL_SIDE, SMALL_SIDE, usize::MAX),
             Size::Max => (30, MAX_SIDE, MAX_SIDE, usize::MAX),
         };
         let side = |rng: &mut Rng, most: usize| match size {
@@ -381,6 +418,9 @@ impl Problem for MoveableMaze {
         };
         (0..cases)
             .map(|_| loop {
+                if rng.chance(PLANTED_PERCENT) {
+                    break planted(rng, size);
+                }
                 let sides = (side(rng, max_rows), side(rng, max_cols));
                 let x_percent = *rng.pick(&[0, 15, 35]);
                 if let Some(grid) = random_grid(rng, sides, x_percent, max_turning) {
@@ -401,9 +441,12 @@ impl Problem for MoveableMaze {
         grid.rows * grid.cols
     }
 
-    /// A row, then a column gone (never the start's or the target's); a square made `x`, or
-    /// `NESW`, or one line fewer. A square only goes down: lines, fewer lines, `NESW`, `x`
-    /// (`NESW` loses no line), so shrinking cannot cycle. Start and target stay joined.
+    /// A row, then a column gone (never the start's or the target's); a square made `x`; the
+    /// start or the target moved nearer the other end; a square made `NESW`, or one line
+    /// fewer. A square only goes down: lines, fewer lines, `NESW`, `x` (`NESW` loses no line),
+    /// and an end moves only with no square changed, so shrinking cannot cycle: each
+    /// reduction lowers (squares, open squares, squares that turn, their lines, moves between
+    /// the ends) in that order. Start and target stay joined.
     fn smaller(grid: &Grid) -> Vec<Grid> {
         let mut smaller: Vec<Grid> = (0..grid.rows).filter_map(|r| grid.without_row(r)).collect();
         smaller.extend((0..grid.cols).filter_map(|c| grid.without_col(c)));
@@ -413,6 +456,7 @@ impl Problem for MoveableMaze {
                 smaller.push(grid.with(s, WALL.to_string()));
             }
         }
+        smaller.extend(grid.nearer_ends());
         for s in 0..grid.squares.len() {
             let lines = &grid.squares[s];
             if grid.open(s) && lines.len() < ALL_LINES.len() {
@@ -433,8 +477,102 @@ impl Problem for MoveableMaze {
 
 #[cfg(test)]
 mod tests {
+    use super::planted::{SMALL_SIDE, TINY_SQUARES, TINY_TURNING};
+    use super::{parse_grids, MoveableMaze};
+    use shared_io::stress::Rng;
+    use shared_io::versus::{Problem, Size};
+
     #[test]
     fn versus_inputs_and_their_reductions_are_legal() {
-        shared_io::versus::check_legal::<super::MoveableMaze, _>(crate::solution::solve, 10);
+        shared_io::versus::check_legal::<MoveableMaze, _>(crate::solution::solve, 10);
+    }
+
+    /// Why `input` breaks a promise of the statement (or of `size`), read back from its text:
+    /// sides 1..=20, tokens `x` or each of `NESW` at most once, start and target on the board
+    /// and joined by non-`x` squares (a flood fill of its own); tiny boards at most 12
+    /// squares and 7 that turn, small ones at most 8x8.
+    fn broken_promise(input: &str, size: Size) -> Option<String> {
+        parse_grids(input).iter().find_map(|g| {
+            let n = g.rows * g.cols;
+            let token_ok = |t: &String| {
+                t == "x"
+                    || (!t.is_empty()
+                        && t.chars().all(|d| "NESW".contains(d))
+                        && t.chars().all(|d| t.matches(d).count() == 1))
+            };
+            let turning = g
+                .squares
+                .iter()
+                .filter(|t| *t != "x" && t.len() < 4)
+                .count();
+            let fits = match size {
+                Size::Tiny => n <= TINY_SQUARES && turning <= TINY_TURNING,
+                Size::Small => g.rows <= SMALL_SIDE && g.cols <= SMALL_SIDE,
+                Size::Max => true,
+            };
+            let why = if !(1..=20).contains(&g.rows) || !(1..=20).contains(&g.cols) {
+                "a side outside 1..=20"
+            } else if g.squares.len() != n || !g.squares.iter().all(token_ok) {
+                "a bad square"
+            } else if g.start >= n
+                || g.target >= n
+                || !flood(g.rows, g.cols, &g.squares, g.start)[g.target]
+            {
+                "start and target not joined by non-x squares"
+            } else if !fits {
+                "too big for its size"
+            } else {
+                return None;
+            };
+            Some(why.to_string())
+        })
+    }
+
+    /// The squares joined to `from` by non-`x` squares (none if `from` is `x`).
+    fn flood(rows: usize, cols: usize, squares: &[String], from: usize) -> Vec<bool> {
+        let mut seen = vec![false; squares.len()];
+        let mut stack = vec![(from / cols, from % cols)];
+        while let Some((r, c)) = stack.pop() {
+            let s = r * cols + c;
+            if squares[s] == "x" || std::mem::replace(&mut seen[s], true) {
+                continue;
+            }
+            stack.extend(
+                [
+                    (r.wrapping_sub(1), c),
+                    (r + 1, c),
+                    (r, c.wrapping_sub(1)),
+                    (r, c + 1),
+                ]
+                .into_iter()
+                .filter(|&(r2, c2)| r2 < rows && c2 < cols),
+            );
+        }
+        seen
+    }
+
+    #[test]
+    fn versus_inputs_and_their_reductions_keep_the_statements_promises() {
+        for size in [Size::Tiny, Size::Small, Size::Max] {
+            let seeds = if size == Size::Max { 20 } else { 300 };
+            for seed in 0..seeds {
+                let cases = MoveableMaze::generate(&mut Rng::new(seed), size);
+                let input = MoveableMaze::text(&cases);
+                if let Some(why) = broken_promise(&input, size) {
+                    panic!("seed {} ({:?}): {}\n{}", seed, size, why, input);
+                }
+                if size == Size::Max {
+                    continue;
+                }
+                for case in &cases {
+                    for smaller in MoveableMaze::smaller(case) {
+                        let input = MoveableMaze::text(&[smaller]);
+                        if let Some(why) = broken_promise(&input, size) {
+                            panic!("a reduction of seed {}: {}\n{}", seed, why, input);
+                        }
+                    }
+                }
+            }
+        }
     }
 }

@@ -8,9 +8,14 @@
 //! board a quarter, then moves the piece at most one square, between two squares that both
 //! show a line toward each other after that rotation. The last turn's step lands on the
 //! target, no earlier turn does, the turns number exactly the answer, and a walk model line
-//! only ever shows a bound below the answer.
+//! only ever shows a bound below the answer. The drawing under a plan (from its legend to the
+//! next case) is handed back unread, with the board as given, as the replay leaves it and the
+//! squares the piece stood on, for `drawing` to parse and the test to compare.
 
+pub mod drawing;
 mod tests;
+
+use drawing::LEGEND;
 
 /// Lines as bits: N, E, S, W.
 const NORTH: u8 = 1;
@@ -187,12 +192,29 @@ impl Board {
     }
 }
 
-/// What one case's explanation said.
+/// What one case's explanation said, and the play it replayed.
 #[derive(Debug, PartialEq, Eq)]
 pub struct Case {
     pub answer: u32,
     /// The `walk model: N` line's bound, when there is one.
     pub walk_model: Option<u32>,
+    pub played: Played,
+}
+
+/// A replayed plan: the board's size, its start and target (0-based), every square's lines
+/// as given and after the last turn (row by row, N E S W as bits 1 2 4 8), the squares the
+/// piece stood on (the start, then each step's), and the drawing under the plan, unread
+/// (empty when there is none).
+#[derive(Debug, PartialEq, Eq)]
+pub struct Played {
+    pub rows: usize,
+    pub cols: usize,
+    pub start: (usize, usize),
+    pub target: (usize, usize),
+    pub given: Vec<u8>,
+    pub after: Vec<u8>,
+    pub stood: Vec<(usize, usize)>,
+    pub drawing: Vec<String>,
 }
 
 /// Replays every case of `explained` (an `--explain` output) on the boards of `input`; the
@@ -203,6 +225,8 @@ pub fn replay(input: &str, explained: &str) -> Result<Vec<Case>, String> {
     let mut cases = Vec::new();
     for (i, mut board) in boards.into_iter().enumerate() {
         let case = i + 1;
+        let (given, start) = (board.lines.clone(), board.piece);
+        let mut stood = vec![start];
         let answer_line = lines
             .next()
             .ok_or(format!("case {}: no answer line", case))?;
@@ -211,7 +235,10 @@ pub fn replay(input: &str, explained: &str) -> Result<Vec<Case>, String> {
             .map_err(|_| format!("case {}: answer line {:?}", case, answer_line))?;
         let mut turns = 0;
         while let Some(line) = lines.peek() {
-            if !line.starts_with("  ") || line.starts_with("  walk model: ") {
+            if !line.starts_with("  ")
+                || line.starts_with("  walk model: ")
+                || line.starts_with(LEGEND)
+            {
                 break;
             }
             let turn = parse_turn(line).ok_or(format!("case {}: not a turn: {:?}", case, line))?;
@@ -229,6 +256,9 @@ pub fn replay(input: &str, explained: &str) -> Result<Vec<Case>, String> {
             board
                 .play(&turn)
                 .map_err(|why| format!("case {}: turn {}: {}", case, turns, why))?;
+            if turn.step.is_some() {
+                stood.push(board.piece);
+            }
         }
         if board.piece != board.target {
             return Err(format!(
@@ -256,7 +286,27 @@ pub fn replay(input: &str, explained: &str) -> Result<Vec<Case>, String> {
             walk_model = Some(bound);
             lines.next();
         }
-        cases.push(Case { answer, walk_model });
+        let mut drawing = Vec::new();
+        if lines.peek().map_or(false, |line| line.starts_with(LEGEND)) {
+            while let Some(line) = lines.next_if(|line| line.starts_with("  ")) {
+                drawing.push(line.to_string());
+            }
+        }
+        let played = Played {
+            rows: board.rows,
+            cols: board.cols,
+            start,
+            target: board.target,
+            given,
+            after: board.lines,
+            stood,
+            drawing,
+        };
+        cases.push(Case {
+            answer,
+            walk_model,
+            played,
+        });
     }
     match lines.next() {
         Some(extra) => Err(format!("output past the last case: {:?}", extra)),

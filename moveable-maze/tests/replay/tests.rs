@@ -1,9 +1,12 @@
 //! The replayer on hand-written `--explain` outputs: legal plans pass, and each kind of
-//! illegal or dishonest plan is rejected with the case and turn named. Then on the full-state
-//! brute force's own optimal plans for tiny boards: each passes, and each cut short by a turn
-//! fails.
+//! illegal or dishonest plan is rejected with the case and turn named; the drawing under a
+//! plan is handed back with the boards it must show, and its reader reads squares, heavy
+//! lines, the start and the target, and colour, and rejects a misshapen drawing. Then on the
+//! full-state brute force's own optimal plans for tiny boards: each passes, and each cut short
+//! by a turn fails.
 
-use super::{replay, Case};
+use super::drawing::{parse_boards, Square, LEGEND};
+use super::{replay, Case, EAST, NORTH, SOUTH, WEST};
 use crate::gen::{self, boards, families, Grid};
 use crate::oracle::literal::{literal_plan, Turn};
 use shared_io::stress::stress;
@@ -57,29 +60,23 @@ fn sample_with(line: usize, text: &str) -> String {
         .collect()
 }
 
+/// Each case's answer and walk model bound, as the replayer read them.
+fn read(cases: Result<Vec<Case>, String>) -> Result<Vec<(u32, Option<u32>)>, String> {
+    cases.map(|cases| cases.iter().map(|c| (c.answer, c.walk_model)).collect())
+}
+
 #[test]
 fn legal_plans_pass() {
-    let sample = Case {
-        answer: 5,
-        walk_model: None,
-    };
-    assert_eq!(replay(SAMPLE, SAMPLE_PLAN), Ok(vec![sample]));
-    let trap = Case {
-        answer: 7,
-        walk_model: Some(6),
-    };
-    assert_eq!(replay(TRAP, TRAP_PLAN), Ok(vec![trap]));
+    assert_eq!(read(replay(SAMPLE, SAMPLE_PLAN)), Ok(vec![(5, None)]));
+    assert_eq!(read(replay(TRAP, TRAP_PLAN)), Ok(vec![(7, Some(6))]));
     // start == target: the answer alone; several cases in one file; a step only, a
     // rotation of the square under the piece, CRLF line ends
     let both = format!("{}{}", &SAMPLE[..SAMPLE.len() - 4], TRAP);
     let plans = format!("{}{}", SAMPLE_PLAN, TRAP_PLAN);
     assert_eq!(replay(&both, &plans).map(|c| c.len()), Ok(2));
     assert_eq!(
-        replay("1 2\n1 2 1 2\nE W\n0 0\n", "0\n"),
-        Ok(vec![Case {
-            answer: 0,
-            walk_model: None
-        }])
+        read(replay("1 2\n1 2 1 2\nE W\n0 0\n", "0\n")),
+        Ok(vec![(0, None)])
     );
     assert_eq!(
         replay(
@@ -228,6 +225,88 @@ fn every_case_is_explained_once() {
     );
     rejected(SAMPLE, &sample_with(0, "five"), "case 1: answer line");
     rejected(SAMPLE, &sample_with(0, " 5"), "case 1: answer line");
+}
+
+/// TRAP_PLAN's drawing: the piece walks the bottom row and up to (1,4); the plan leaves (2,2)
+/// and (2,3) as given, (1,4) turned twice and (2,4) once.
+fn trap_drawing() -> Vec<String> {
+    let legend = format!("{} the start (2,1), the target (1,4):", LEGEND);
+    let rows = [
+        "     1234       1234",
+        "   1 ·╷·╹     1 ·╷·╻",
+        "   2 ╺┗┗╸     2 ╺┗┗╹",
+    ];
+    let mut drawing = vec![legend];
+    drawing.extend(rows.iter().map(|row| row.to_string()));
+    drawing
+}
+
+#[test]
+fn the_replayer_hands_back_the_drawing_and_the_boards_it_must_show() {
+    let drawing = trap_drawing();
+    let text = format!("{}{}\n", TRAP_PLAN, drawing.join("\n"));
+    let cases = replay(TRAP, &text).expect("a legal plan and its drawing");
+    let played = &cases[0].played;
+    assert_eq!(played.drawing, drawing);
+    assert_eq!((played.rows, played.cols), (2, 4));
+    assert_eq!((played.start, played.target), ((1, 0), (0, 3)));
+    assert_eq!(played.stood, [(1, 0), (1, 1), (1, 2), (1, 3), (0, 3)]);
+    let (ne, n, s, w, e) = (NORTH | EAST, NORTH, SOUTH, WEST, EAST);
+    assert_eq!(played.given, [0, s, 0, n, e, ne, ne, w]);
+    assert_eq!(played.after, [0, s, 0, s, e, ne, ne, n]);
+    // without a drawing the plan replays all the same
+    assert!(replay(TRAP, TRAP_PLAN).map(|c| c[0].played.drawing.is_empty()) == Ok(true));
+    let cut = text.replace("   2 ╺┗┗╸     2 ╺┗┗╹\n", "");
+    let short = replay(TRAP, &cut).expect("the replayer leaves the drawing unread");
+    // a board a row short, which the explain test finds unlike the replay's
+    let rows = parse_boards(&short[0].played.drawing).map(|d| d.given.len());
+    assert_eq!(rows, Ok(1));
+}
+
+#[test]
+fn the_drawing_reads_back_square_by_square() {
+    let drawing = parse_boards(&trap_drawing()).expect("a well-formed drawing");
+    assert_eq!((drawing.start, drawing.target), ((1, 0), (0, 3)));
+    let square = |lines, heavy| Square { lines, heavy };
+    assert_eq!(
+        drawing.given,
+        [
+            [
+                square(0, false),
+                square(SOUTH, false),
+                square(0, false),
+                square(NORTH, true)
+            ],
+            [
+                square(EAST, true),
+                square(NORTH | EAST, true),
+                square(NORTH | EAST, true),
+                square(WEST, true)
+            ]
+        ]
+    );
+    assert_eq!(drawing.after[0][3], square(SOUTH, true));
+    assert_eq!(drawing.after[1][3], square(NORTH, true));
+    let mut coloured = trap_drawing();
+    coloured[3] = "   2 \x1b[1;32m╺\x1b[0m┗┗╸     2 \x1b[1;32m╺\x1b[0m┗┗╹".into();
+    assert_eq!(parse_boards(&coloured), Ok(drawing));
+    let misshapen = [
+        (3, "   2 ╺┗┗╸    2 ╺┗┗╹", "a gap too narrow"),
+        (3, "   2 ╺┗┗╸     2 ╺┗┗╹╹", "a fifth square after"),
+        (3, "   2 ╺┗┗x     2 ╺┗┗╹", "no box drawing"),
+        (3, "   3 ╺┗┗╸     3 ╺┗┗╹", "misnumbered row"),
+        (1, "     12345       12345", "misnumbered columns"),
+        (1, "     1234      1234", "column numbers off the squares"),
+    ];
+    for (line, text, why) in misshapen {
+        let mut drawing = trap_drawing();
+        drawing[line] = text.to_string();
+        assert!(parse_boards(&drawing).is_err(), "{}", why);
+    }
+    let mut unnamed = trap_drawing();
+    unnamed[0] = LEGEND.to_string();
+    assert!(parse_boards(&unnamed).is_err(), "no start and target");
+    assert!(parse_boards(&trap_drawing()[1..]).is_err(), "no legend");
 }
 
 /// A plan in the `--explain` format: the answer, then the turns.

@@ -1,6 +1,8 @@
 //! Random legal robots games, shared by the stress tests and by versus
 //! (`examples/robots-gen.rs`), and the reductions versus shrinks a failing game with: fewer
-//! robots, fewer teleports.
+//! robots, fewer teleports. Versus plants a known trap (`planted.rs`) in a third of its games.
+
+pub mod planted;
 
 use shared_io::stress::Rng;
 use shared_io::versus::{Problem, Size};
@@ -119,7 +121,8 @@ impl Problem for Robots {
     const UNIT: &'static str = "robots and teleports";
 
     /// Tiny: one game of at most 3 robots and 3 teleports; small: 1 to 3 games of at most 10
-    /// robots and 20 teleports; max: 200 games of up to 50 robots and 20 teleports.
+    /// robots and 20 teleports; max: 200 games of up to 50 robots and 20 teleports. Each game
+    /// is a planted trap with chance 1/3 (one that fits, at tiny), else random.
     fn generate(rng: &mut Rng, size: Size) -> Vec<Game> {
         let (games, max_robots, max_teleports) = match size {
             Size::Tiny => (1, 3, 3),
@@ -127,7 +130,13 @@ impl Problem for Robots {
             Size::Max => (200, MAX_ROBOTS, MAX_TELEPORTS),
         };
         (0..games)
-            .map(|_| random_game(rng, max_robots, max_teleports))
+            .map(|_| {
+                if rng.below(3) == 0 {
+                    planted::planted_game(rng, size == Size::Tiny)
+                } else {
+                    random_game(rng, max_robots, max_teleports)
+                }
+            })
             .collect()
     }
 
@@ -161,10 +170,65 @@ impl Problem for Robots {
     }
 }
 
+/// Why `game` breaks the statement's promises (1 to 50 robots on distinct cells, none on
+/// (15,15), 0 to 20 teleports, every cell on the board), if it does.
+#[cfg(test)]
+pub fn broken_promise(game: &Game) -> Option<&'static str> {
+    let (robots, teleports) = (game.robots.len() as i64, game.teleports.len() as i64);
+    let cells = game.robots.iter().chain(&game.teleports);
+    if !(1..=MAX_ROBOTS).contains(&robots) || !(0..=MAX_TELEPORTS).contains(&teleports) {
+        Some("R or T out of the statement's range")
+    } else if game.robots.contains(&YOU) {
+        Some("a robot on (15,15)")
+    } else if (1..game.robots.len()).any(|i| game.robots[..i].contains(&game.robots[i])) {
+        Some("two robots on one cell")
+    } else if !cells.into_iter().all(|&cell| inside(cell)) {
+        Some("a cell off the board")
+    } else {
+        None
+    }
+}
+
 #[cfg(test)]
 mod tests {
+    use super::{broken_promise, Game, Robots, MAX_ROBOTS, MAX_TELEPORTS};
+    use shared_io::stress::Rng;
+    use shared_io::versus::{Problem, Size};
+
     #[test]
     fn versus_inputs_and_their_reductions_are_legal() {
         shared_io::versus::check_legal::<super::Robots, _>(crate::solution::solve, 20);
+    }
+
+    /// Why `game` breaks `size`'s bounds (tiny: at most 3 robots and 3 teleports; small: at
+    /// most 10 robots), or the statement's promises, if it does.
+    fn out_of_bounds(game: &Game, size: Size) -> Option<&'static str> {
+        let (most_robots, most_teleports) = match size {
+            Size::Tiny => (3, 3),
+            Size::Small => (10, MAX_TELEPORTS),
+            Size::Max => (MAX_ROBOTS, MAX_TELEPORTS),
+        };
+        if game.robots.len() as i64 > most_robots || game.teleports.len() as i64 > most_teleports {
+            Some("more robots or teleports than the size allows")
+        } else {
+            broken_promise(game)
+        }
+    }
+
+    /// Every game generated at every size, and every reduction of it, keeps the statement's
+    /// promises (what our parser checks and more: the size's bounds too).
+    #[test]
+    fn versus_games_and_their_reductions_keep_the_statements_promises() {
+        for size in [Size::Tiny, Size::Small, Size::Max] {
+            for seed in 0..300 {
+                for game in Robots::generate(&mut Rng::new(seed), size) {
+                    for candidate in Robots::smaller(&game).iter().chain([&game]) {
+                        if let Some(why) = out_of_bounds(candidate, size) {
+                            panic!("{:?} seed {}: {}: {:?}", size, seed, why, candidate);
+                        }
+                    }
+                }
+            }
+        }
     }
 }

@@ -3,7 +3,7 @@
 //! candidate move is played out on a fresh copy, and "safe" means the robots' move, actually
 //! simulated, does not reach you.
 
-use crate::gen::{inside, Pos};
+use super::gen::{inside, Game, Pos};
 use std::cmp::Reverse;
 use std::fmt::Write as _;
 
@@ -162,34 +162,39 @@ fn simulate(robots: &[Pos], teleports: &[Pos], out: &mut String) {
     }
 }
 
-/// The whole expected output for a legal `input`: every game up to `0 0` or the end.
-pub fn answers(input: &str) -> String {
+/// The games of `input`, up to `0 0` or the end (a legal input; any text after is not read).
+pub fn read_games(input: &str) -> Vec<Game> {
     let mut numbers = input
         .split_whitespace()
-        .map(|w| w.parse::<i32>().expect("number"));
-    let mut out = String::new();
-    let mut case = 0;
-    while let (Some(r), Some(t)) = (numbers.next(), numbers.next()) {
-        if (r, t) == (0, 0) {
+        .map_while(|word| word.parse::<i32>().ok());
+    let mut games = Vec::new();
+    while let (Some(robots), Some(teleports)) = (numbers.next(), numbers.next()) {
+        if (robots, teleports) == (0, 0) {
             break;
         }
-        let mut cells = |n: i32| -> Vec<Pos> {
-            (0..n)
-                .map(|_| {
-                    (
-                        numbers.next().expect("row"),
-                        numbers.next().expect("column"),
-                    )
-                })
+        let mut cells = |count: i32| -> Vec<Pos> {
+            (0..count)
+                .filter_map(|_| Some((numbers.next()?, numbers.next()?)))
                 .collect()
         };
-        let (robots, teleports) = (cells(r), cells(t));
-        case += 1;
-        if case > 1 {
+        let robots = cells(robots);
+        games.push(Game {
+            robots,
+            teleports: cells(teleports),
+        });
+    }
+    games
+}
+
+/// The whole expected output for a legal `input`: every game up to `0 0` or the end.
+pub fn answers(input: &str) -> String {
+    let mut out = String::new();
+    for (case, game) in read_games(input).iter().enumerate() {
+        if case > 0 {
             out.push('\n');
         }
-        writeln!(out, "Case {}:", case).unwrap();
-        simulate(&robots, &teleports, &mut out);
+        writeln!(out, "Case {}:", case + 1).unwrap();
+        simulate(&game.robots, &game.teleports, &mut out);
     }
     out
 }

@@ -1,18 +1,30 @@
 //! Replays `robots --explain` by the statement's rules on the oracle's list-based simulator
 //! (nothing here comes from the solver): each move is legal and is the one the rules choose,
-//! the robots and debris after it are as said, and the game ends as the report says.
+//! the robots and debris after it are as said, and the game ends as the report says. The
+//! drawing under a game's moves is handed back unread, with the world the replay ended in,
+//! for `drawing` to parse and the test to compare.
 
+pub mod drawing;
 mod tests;
 
-use crate::gen::{inside, Pos};
-use crate::oracle::{after_walk, best_walk, first_teleport, robots_step, World};
+use crate::gen::{inside, Game, Pos};
+use crate::oracle::{after_walk, best_walk, first_teleport, read_games, robots_step, World};
+use drawing::LEGEND;
 
 /// `--explain` names the debris cells while there are at most this many, else counts them.
 const LISTED_DEBRIS: usize = 3;
 
-/// Replays the explanation `explained` of every game in `input`.
-pub fn replay(input: &str, explained: &str) -> Result<(), String> {
-    let games = parse_games(input);
+/// How a replayed game ended: the world after its last move, whether you were caught, and
+/// the drawing under its moves.
+pub struct Ended {
+    pub world: World,
+    pub caught: bool,
+    pub drawing: Vec<String>,
+}
+
+/// Replays the explanation `explained` of every game in `input`; returns how each ended.
+pub fn replay(input: &str, explained: &str) -> Result<Vec<Ended>, String> {
+    let games = read_games(input);
     let cases = split_cases(explained)?;
     if cases.len() != games.len() {
         return Err(format!(
@@ -21,36 +33,25 @@ pub fn replay(input: &str, explained: &str) -> Result<(), String> {
             games.len()
         ));
     }
+    let mut ends = Vec::new();
     for (number, (game, case)) in games.iter().zip(&cases).enumerate() {
-        replay_game(game, case).map_err(|why| format!("case {}: {}", number + 1, why))?;
+        let (world, caught) =
+            replay_game(game, case).map_err(|why| format!("case {}: {}", number + 1, why))?;
+        ends.push(Ended {
+            world,
+            caught,
+            drawing: case.drawing.iter().map(|line| line.to_string()).collect(),
+        });
     }
-    Ok(())
+    Ok(ends)
 }
 
-/// The robots and teleports of each case, up to `0 0` or the end.
-fn parse_games(input: &str) -> Vec<(Vec<Pos>, Vec<Pos>)> {
-    let mut numbers = input
-        .split_whitespace()
-        .map_while(|w| w.parse::<i32>().ok());
-    let mut games = Vec::new();
-    while let (Some(robots), Some(teleports)) = (numbers.next(), numbers.next()) {
-        if (robots, teleports) == (0, 0) {
-            break;
-        }
-        let mut cells = |count: i32| -> Vec<Pos> {
-            (0..count)
-                .filter_map(|_| Some((numbers.next()?, numbers.next()?)))
-                .collect()
-        };
-        games.push((cells(robots), cells(teleports)));
-    }
-    games
-}
-
-/// One case of the output: its report lines, then its explanation lines (indent removed).
+/// One case of the output: its report lines, then its explanation lines (indent removed),
+/// then its drawing (from the legend on, as printed).
 struct Explained<'a> {
     report: Vec<&'a str>,
     rounds: Vec<&'a str>,
+    drawing: Vec<&'a str>,
 }
 
 /// Splits the output at its `Case k:` lines (one blank line between cases).
@@ -68,6 +69,7 @@ fn split_cases(explained: &str) -> Result<Vec<Explained<'_>>, String> {
         let mut case = Explained {
             report: Vec::new(),
             rounds: Vec::new(),
+            drawing: Vec::new(),
         };
         while let Some(&line) = lines.peek() {
             if line.starts_with("Case ") {
@@ -78,6 +80,8 @@ fn split_cases(explained: &str) -> Result<Vec<Explained<'_>>, String> {
                 if !matches!(lines.peek(), Some(next) if next.starts_with("Case ")) {
                     return Err("a blank line not followed by the next case".into());
                 }
+            } else if line == LEGEND || !case.drawing.is_empty() {
+                case.drawing.push(line);
             } else if let Some(round) = line.strip_prefix("  ") {
                 case.rounds.push(round);
             } else if case.rounds.is_empty() {
@@ -295,8 +299,12 @@ fn debris_as_said(debris: &[Pos]) -> Debris {
     }
 }
 
-/// Replays one game; after its last move, the report must say how it ended.
-fn replay_game((robots, teleports): &(Vec<Pos>, Vec<Pos>), case: &Explained) -> Result<(), String> {
+/// Replays one game; after its last move, the report must say how it ended. Returns the world
+/// after that move, and whether you were caught.
+fn replay_game(
+    Game { robots, teleports }: &Game,
+    case: &Explained,
+) -> Result<(World, bool), String> {
     let mut world = World::new(robots);
     let mut used = vec![false; teleports.len()];
     let mut report = Vec::new();
@@ -379,5 +387,5 @@ fn replay_game((robots, teleports): &(Vec<Pos>, Vec<Pos>), case: &Explained) -> 
             case.report, report
         ));
     }
-    Ok(())
+    Ok((world, caught))
 }

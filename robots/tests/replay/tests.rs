@@ -1,7 +1,10 @@
 //! The replayer on hand-written explanations of small games: the right ones pass, and each
 //! way to be wrong (an illegal move, a move the rules do not choose, wrong robots or debris,
-//! an ending other than the report's) is rejected for its reason.
+//! an ending other than the report's) is rejected for its reason. The drawing under the moves
+//! is handed back with the world the game ended in; its reader reads the cropped board, with
+//! or without colour, and rejects a misshapen one.
 
+use super::drawing::{parse_board, Board, LEGEND};
 use super::{illegal, replay, World, YourMove};
 
 /// A push crushes the last robot at move 5 (the spec's pitfall 7, plus a teleport entry that
@@ -55,7 +58,7 @@ fn case(input: &str, report: &[&str], moves: &[&str]) -> Result<(), String> {
     for (i, line) in moves.iter().enumerate() {
         text.push_str(&format!("  move {}: {}\n", i + 1, line));
     }
-    replay(input, &text)
+    replay(input, &text).map(|_| ())
 }
 
 /// `lines` with line `number` (from 1) replaced by `line`.
@@ -228,6 +231,70 @@ fn the_replayer_rejects_plays_that_end_otherwise_than_reported() {
         CRUSH_REPORT.join("\n"),
         CRUSH_MOVES[0]
     );
-    rejects(replay(CRUSH, &text), "unreadable");
-    rejects(replay(CRUSH, ""), "0 cases explained");
+    rejects(replay(CRUSH, &text).map(|_| ()), "unreadable");
+    rejects(replay(CRUSH, "").map(|_| ()), "0 cases explained");
+}
+
+/// CRUSH's last board: you on (15,16), the pushed debris on (15,15).
+const CRUSH_DRAWING: [&str; 4] = [LEGEND, "     1 1", "     5 6", "  15 * @"];
+
+fn owned(lines: &[&str]) -> Vec<String> {
+    lines.iter().map(|line| line.to_string()).collect()
+}
+
+#[test]
+fn the_replayer_hands_back_the_end_and_the_drawing() {
+    let mut text = String::from("Case 1:\n");
+    for line in CRUSH_REPORT {
+        text.push_str(&format!("{}\n", line));
+    }
+    for (i, line) in CRUSH_MOVES.iter().enumerate() {
+        text.push_str(&format!("  move {}: {}\n", i + 1, line));
+    }
+    for line in &CRUSH_DRAWING {
+        text.push_str(&format!("{}\n", line));
+    }
+    let ends = replay(CRUSH, &text).expect("the right play");
+    assert_eq!(ends.len(), 1);
+    assert_eq!(ends[0].world.me, (15, 16));
+    assert_eq!(ends[0].world.debris, [(15, 15)]);
+    assert!(ends[0].world.robots.is_empty() && !ends[0].caught);
+    assert_eq!(ends[0].drawing, owned(&CRUSH_DRAWING));
+}
+
+#[test]
+fn the_drawing_reads_back_with_its_numbers() {
+    let board = parse_board(&owned(&CRUSH_DRAWING)).expect("a well-formed drawing");
+    assert_eq!(
+        board,
+        Board {
+            top_left: (15, 15),
+            squares: vec![vec!['*', '@']],
+        }
+    );
+    let mut tall = owned(&[
+        LEGEND,
+        "     0 1 1",
+        "     9 0 1",
+        "   9 R . .",
+        "  10 . X *",
+    ]);
+    let read = parse_board(&tall).expect("two rows, three columns");
+    assert_eq!(read.top_left, (9, 9));
+    assert_eq!(read.squares[1], ['.', 'X', '*']);
+    tall[4] = "  10 . \x1b[1;32mX\x1b[0m \x1b[33m*\x1b[0m".into();
+    assert_eq!(parse_board(&tall), Ok(read));
+    let misshapen = [
+        (3, "  10 R . .", "rows not one after another"),
+        (2, "     9 1 1", "columns not one after another"),
+        (4, "  10 . X", "a square short"),
+        (4, "  10 . XX *", "two characters in a square"),
+        (4, " 10 . X *", "the row number out of place"),
+    ];
+    for (index, line, why) in misshapen {
+        let mut drawing = tall.clone();
+        drawing[index] = line.to_string();
+        assert!(parse_board(&drawing).is_err(), "{}", why);
+    }
+    assert!(parse_board(&tall[1..]).is_err(), "no legend");
 }

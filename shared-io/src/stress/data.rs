@@ -134,6 +134,22 @@ impl Data {
             .collect()
     }
 
+    /// The cases whose row in the case table, `data/PROBLEM/README.md` (`| NAME | what it
+    /// catches |`), begins `outside the promise:`: inputs the statement promises a judge never
+    /// sends (scripts/cases.sh reads the same rows for check.sh).
+    pub fn marked_outside(&self) -> Vec<String> {
+        let table = fs::read_to_string(self.path("README.md")).unwrap_or_default();
+        table
+            .lines()
+            .filter_map(|line| {
+                let mut cells = line.split('|').skip(1).map(str::trim);
+                let (name, text) = (cells.next()?, cells.next()?);
+                text.starts_with("outside the promise:")
+                    .then(|| name.to_string())
+            })
+            .collect()
+    }
+
     /// Checks every clean case's expected output against `oracle`, which returns `None` for a
     /// case it leaves to a check of its own (say why where it is called). Panics at the first
     /// difference; returns how many cases the oracle confirmed.

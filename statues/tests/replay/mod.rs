@@ -1,18 +1,50 @@
 //! Replays `--explain` output by the statement's rules on the oracle's character grid;
-//! nothing here comes from the solver.
+//! nothing here comes from the solver. The drawing under the explanation lines is handed back
+//! unread, with what the replay found, for `drawing` to parse and the test to compare.
 
+pub mod drawing;
 mod tests;
 
 use crate::oracle::{fall, parse_grid, Grid};
 use std::collections::HashSet;
 
+/// What a replay found: for WIN her cell after each round, for LOSE the cells where she can
+/// be alive after each round.
+pub enum Played {
+    Win(Vec<(i32, i32)>),
+    Lose(Vec<HashSet<(i32, i32)>>),
+}
+
+/// A replayed explanation: what the play was, and the lines under the round lines (the
+/// drawing), unread.
+pub struct Replayed {
+    pub played: Played,
+    pub drawing: Vec<String>,
+}
+
 /// Replays `--explain` output for the board `input`: for WIN, every round's move is legal (a
 /// king's step or a stay, onto no statue, and no statue falls onto her) and the last reaches
 /// Anna; for LOSE, the counts are those of an explicit search and end at the first 0.
-pub fn replay(input: &str, explained: &str) -> Result<(), String> {
+pub fn replay(input: &str, explained: &str) -> Result<Replayed, String> {
     let mut lines = explained.lines();
     let verdict = lines.next().ok_or("no verdict")?;
-    let rounds: Vec<&str> = lines.collect();
+    let (rounds, drawing): (Vec<&str>, Vec<&str>) = {
+        let rest: Vec<&str> = lines.collect();
+        let split = rest
+            .iter()
+            .position(|line| !line.starts_with("  round "))
+            .unwrap_or(rest.len());
+        (rest[..split].to_vec(), rest[split..].to_vec())
+    };
+    let played = replay_rounds(input, verdict, &rounds)?;
+    Ok(Replayed {
+        played,
+        drawing: drawing.iter().map(|line| line.to_string()).collect(),
+    })
+}
+
+/// Replays the round lines under `verdict`.
+fn replay_rounds(input: &str, verdict: &str, rounds: &[&str]) -> Result<Played, String> {
     for (i, line) in rounds.iter().enumerate() {
         let prefix = format!("  round {}: Maria ", i + 1);
         if !line.starts_with(&prefix) || !line.ends_with('.') {
@@ -24,6 +56,7 @@ pub fn replay(input: &str, explained: &str) -> Result<(), String> {
     match verdict {
         "WIN" => {
             let (mut r, mut c) = (7, 0);
+            let mut path = Vec::new();
             for i in 0..rounds.len() {
                 let (stay, to) =
                     parse_move(said(i)).ok_or(format!("round {}: {:?}", i + 1, said(i)))?;
@@ -38,13 +71,14 @@ pub fn replay(input: &str, explained: &str) -> Result<(), String> {
                 if grid[to.0 as usize][to.1 as usize] == b'S' {
                     return Err(format!("round {}: onto a statue", i + 1));
                 }
+                path.push(to);
                 let at_anna = to == (0, 7);
                 if at_anna != said(i).ends_with(", Anna's cell.") {
                     return Err(format!("round {}: Anna's cell misnamed", i + 1));
                 }
                 if at_anna {
                     return if i + 1 == rounds.len() {
-                        Ok(())
+                        Ok(Played::Win(path))
                     } else {
                         Err("play goes on after Anna".into())
                     };
@@ -59,6 +93,7 @@ pub fn replay(input: &str, explained: &str) -> Result<(), String> {
         }
         "LOSE" => {
             let mut alive: HashSet<(i32, i32)> = [(7, 0)].into_iter().collect();
+            let mut layers = Vec::new();
             for i in 0..rounds.len() {
                 let next = fall(&grid);
                 let mut after = HashSet::new();
@@ -89,9 +124,10 @@ pub fn replay(input: &str, explained: &str) -> Result<(), String> {
                         expected
                     ));
                 }
+                layers.push(after.clone());
                 if after.is_empty() {
                     return if i + 1 == rounds.len() {
-                        Ok(())
+                        Ok(Played::Lose(layers))
                     } else {
                         Err("counts go on after 0".into())
                     };

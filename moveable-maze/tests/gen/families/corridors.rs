@@ -165,7 +165,7 @@ pub(super) fn try_trap(
 /// A serpentine: bands `gap` rows apart inside rows `top..` of the grid, the first band from
 /// column `first` to the east (or west) end, the next bands the full width, joined at
 /// alternate ends. Returns its squares in order.
-pub(super) fn serpentine(
+pub(crate) fn serpentine(
     grid: &Grid,
     top: usize,
     first: usize,
@@ -201,7 +201,15 @@ pub(super) fn serpentine(
 /// pocket lets the walk model "reset" a trap for free, so it can be far below the literal
 /// optimum; start and target at its ends.
 pub fn snake(rng: &mut Rng) -> Grid {
-    let (rows, cols) = (rng.range(4, 20) as usize, rng.range(4, 20) as usize);
+    snake_within(rng, MAX_SIDE)
+}
+
+/// A snake of at most `most` (4 or more) rows and columns.
+pub fn snake_within(rng: &mut Rng, most: usize) -> Grid {
+    let (rows, cols) = (
+        rng.range(4, most as i64) as usize,
+        rng.range(4, most as i64) as usize,
+    );
     pocket_chain(rng, (rows, cols, 3), &[Pocket::Square])
 }
 
@@ -215,7 +223,15 @@ pub(super) fn tiny_snake(rng: &mut Rng) -> Grid {
 /// A serpentine with bands 5 rows apart and pockets beside it: single squares, sticks and
 /// lollipops.
 pub fn lollipop(rng: &mut Rng) -> Grid {
-    let (rows, cols) = (rng.range(5, 20) as usize, rng.range(5, 20) as usize);
+    lollipop_within(rng, MAX_SIDE)
+}
+
+/// A lollipop board of at most `most` (5 or more) rows and columns.
+pub fn lollipop_within(rng: &mut Rng, most: usize) -> Grid {
+    let (rows, cols) = (
+        rng.range(5, most as i64) as usize,
+        rng.range(5, most as i64) as usize,
+    );
     pocket_chain(rng, (rows, cols, 5), &[Pocket::Lollipop, Pocket::Stick])
 }
 

@@ -280,8 +280,7 @@ pub(super) fn trap_field_corridor(
     field_cols: usize,
 ) -> Grid {
     let mut grid = Grid::blank(rows, cols);
-    const TRAP: [[&str; 4]; 2] = [["x", "S", "x", "N"], ["E", "NE", "NE", "W"]];
-    for (r, row) in TRAP.iter().enumerate() {
+    for (r, row) in TRAP_2X4.iter().enumerate() {
         for (c, token) in row.iter().enumerate() {
             grid.set(r, c, token);
         }

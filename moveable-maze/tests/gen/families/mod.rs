@@ -14,8 +14,10 @@
 mod corridors;
 mod fields;
 
-use crate::gen::{opposite, random_lines, rotated_lines, shuffled, Grid};
+use crate::gen::{opposite, random_lines, rotated_lines, shuffled, Grid, MAX_SIDE};
+pub(crate) use corridors::serpentine;
 use corridors::*;
+pub use corridors::{lollipop_within, snake_within};
 use fields::*;
 use shared_io::stress::Rng;
 
@@ -66,8 +68,13 @@ pub const FAMILIES: [Family; 7] = [
 
 const ALL_LINES: &str = "NESW";
 
+/// The README's 2x4 trap, rows north to south: the piece starts at the west end of the
+/// bottom row and ends at the east end of the top row; the walk model steps from the bottom
+/// row's second square into the dead end above it and back.
+pub const TRAP_2X4: [[&str; 4]; 2] = [["x", "S", "x", "N"], ["E", "NE", "NE", "W"]];
+
 /// One line, pointing anywhere.
-fn single_line(rng: &mut Rng) -> String {
+pub(crate) fn single_line(rng: &mut Rng) -> String {
     rng.pick(&["N", "E", "S", "W"]).to_string()
 }
 
@@ -88,7 +95,7 @@ fn two_lines(rng: &mut Rng) -> String {
 }
 
 /// `grid` under a random symmetry.
-fn any_symmetry(rng: &mut Rng, grid: Grid) -> Grid {
+pub(crate) fn any_symmetry(rng: &mut Rng, grid: Grid) -> Grid {
     grid.transformed(rng.below(8))
 }
 
@@ -116,7 +123,7 @@ fn step(grid: &Grid, s: usize, d: char) -> Option<usize> {
 }
 
 /// The direction from square `a` to its neighbour `b`.
-fn towards(grid: &Grid, a: usize, b: usize) -> char {
+pub(crate) fn towards(grid: &Grid, a: usize, b: usize) -> char {
     ['N', 'E', 'S', 'W']
         .into_iter()
         .find(|&d| step(grid, a, d) == Some(b))
@@ -133,7 +140,7 @@ fn square_to(d: char) -> [char; 2] {
 }
 
 /// Turns squares past the first `most` that can turn into `NESW`, chosen at random.
-fn cap_turnable(grid: &mut Grid, most: usize, rng: &mut Rng) {
+pub(crate) fn cap_turnable(grid: &mut Grid, most: usize, rng: &mut Rng) {
     let mut turning: Vec<usize> = (0..grid.squares.len())
         .filter(|&s| grid.turnable(s))
         .collect();

@@ -1,0 +1,13 @@
+//! A deliberately wrong dice-maze solver, for versus's self-test: the walk ends only back on
+//! the start square in the die's first orientation. `--right` makes it right. The search is
+//! `wrong/`'s BFS, shared by the planted solvers.
+
+#[allow(dead_code)]
+#[path = "../tests/gen/mod.rs"]
+mod gen;
+#[path = "wrong/mod.rs"]
+mod wrong;
+
+fn main() {
+    wrong::main(wrong::Bug::SameOrientation);
+}

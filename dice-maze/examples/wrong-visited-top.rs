@@ -1,0 +1,12 @@
+//! A deliberately wrong dice-maze solver, for versus's self-test: visited keyed on (row, col, top): no square entered twice with one top.
+//! `--right` makes it right. The search is `wrong/`'s BFS, shared by the planted solvers.
+
+#[allow(dead_code)]
+#[path = "../tests/gen/mod.rs"]
+mod gen;
+#[path = "wrong/mod.rs"]
+mod wrong;
+
+fn main() {
+    wrong::main(wrong::Bug::TopKey);
+}

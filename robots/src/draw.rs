@@ -1,0 +1,77 @@
+//! `--explain`'s drawing of a game's end, under its move lines: the board after the last move,
+//! cropped to the rows and columns that hold anything, with their numbers. Cargo builds only
+//! (the `draw` feature): bundles leave this file out.
+
+use super::{Cell, Cells, Error, Round};
+use shared_io::colour;
+use std::io::Write;
+
+const LEGEND: &str = "the board after the last move, cropped to what it holds (columns \
+    numbered tens over units; @ you, R a robot, * debris; caught: X a robot on you, # debris on \
+    you):";
+
+/// Draws the board after the last of `rounds`, you on `player`, in colour when stdout takes
+/// it; nothing when there are no rounds (`solve` logs none).
+pub fn write_board<W: Write>(out: &mut W, player: Cell, rounds: &[Round]) -> Result<(), Error> {
+    match rounds.last() {
+        Some(last) => write_board_painted(out, player, last, colour::on_stdout()),
+        None => Ok(()),
+    }
+}
+
+/// The board after `last`, you on `player`, coloured when `coloured` is set.
+pub fn write_board_painted<W: Write>(
+    out: &mut W,
+    player: Cell,
+    last: &Round,
+    coloured: bool,
+) -> Result<(), Error> {
+    let (top_left, bottom_right) = bounds(player, &last.robots, &last.debris);
+    let cols = top_left.c..=bottom_right.c;
+    writeln!(out, "  {}", LEGEND)?;
+    let tens: Vec<String> = cols.clone().map(|c| (c / 10).to_string()).collect();
+    let units: Vec<String> = cols.clone().map(|c| (c % 10).to_string()).collect();
+    writeln!(out, "     {}", tens.join(" "))?;
+    writeln!(out, "     {}", units.join(" "))?;
+    for r in top_left.r..=bottom_right.r {
+        let squares: Vec<String> = cols
+            .clone()
+            .map(|c| {
+                let (letter, paint) = square(Cell { r, c }, player, last);
+                colour::paint(&letter.to_string(), paint, coloured && !paint.is_empty())
+            })
+            .collect();
+        writeln!(out, "  {:>2} {}", r, squares.join(" "))?;
+    }
+    Ok(())
+}
+
+/// The smallest rectangle holding you, every robot and every piece of debris, as its top left
+/// and bottom right cells.
+fn bounds(player: Cell, robots: &Cells, debris: &Cells) -> (Cell, Cell) {
+    let (mut top_left, mut bottom_right) = (player, player);
+    for cell in robots.members().into_iter().chain(debris.members()) {
+        top_left = Cell {
+            r: top_left.r.min(cell.r),
+            c: top_left.c.min(cell.c),
+        };
+        bottom_right = Cell {
+            r: bottom_right.r.max(cell.r),
+            c: bottom_right.c.max(cell.c),
+        };
+    }
+    (top_left, bottom_right)
+}
+
+/// What `cell` shows, and its colour. A robot or debris on your cell is what caught you.
+fn square(cell: Cell, player: Cell, last: &Round) -> (char, &'static str) {
+    let (robot, debris) = (last.robots.has(cell), last.debris.has(cell));
+    match (cell == player, robot, debris) {
+        (true, true, _) => ('X', colour::GREEN),
+        (true, false, true) => ('#', colour::GREEN),
+        (true, false, false) => ('@', colour::GREEN),
+        (false, true, _) => ('R', colour::RED),
+        (false, false, true) => ('*', colour::YELLOW),
+        (false, false, false) => ('.', ""),
+    }
+}

@@ -1,0 +1,12 @@
+//! A deliberately wrong statues solver, for versus's self-test: four neighbours, no diagonal steps.
+//! `--right` makes it right. The search is the generator's (`wrong/`, `tests/gen/rules.rs`).
+
+#[allow(dead_code)]
+#[path = "../tests/gen/mod.rs"]
+mod gen;
+#[path = "wrong/mod.rs"]
+mod wrong;
+
+fn main() {
+    wrong::main("wrong-no-diagonal", gen::rules::Bug::NoDiagonal);
+}
