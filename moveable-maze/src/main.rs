@@ -2,27 +2,19 @@
 //! target when each turn may rotate one square. The walk model (Dijkstra over square and entry
 //! offset) is a lower bound; its best walk with the loops cut is a simple path, priced exactly:
 //! an upper bound. While they differ, a stricter relaxation (no step straight back; a square
-//! a best walk re-entered turned stays locked, near where it was left) is solved again, until
-//! a best walk re-enters no turned square or none beats the best path: that path is optimal,
-//! and `--explain` plays it turn by turn.
+//! a best walk re-entered turned stays locked while going back could still pay) is solved
+//! again, until a best walk re-enters no turned square or none beats the best path: that path
+//! is optimal, and `--explain` plays it turn by turn.
 //!
-//! Why that is exact (a path s0..sM is priced as in moveable-maze/README.md, Pricing a path,
-//! restated at `Step` and `Clock::after`: offsets e_k in, f_k out):
-//! 1. Some optimal play walks a simple path: rotations do not depend on where the piece is, so
-//!    a piece that walks a loop can keep every rotation and wait on the loop's first square.
-//! 2. The walk model prices a re-entry of X from X's original orientation, so it is right
-//!    exactly when X was left showing its original lines (f a symmetry of X), and too cheap
-//!    otherwise (it turns X back for free).
-//! 3. A detour never lowers the cost: if a walk re-enters squares only where they were left
-//!    showing their original lines, cutting a loop X..X leaves a walk no dearer. The loop took
-//!    at least two move turns, and leaving X straight from e1 towards the loop's last exit
-//!    takes at most two on-square rotations, no more than the loop's cyc(e1, f1) + cyc(0, e2) +
-//!    cyc(e2, f2) on X (triangle inequality through f1, a symmetry of X); so the clock after
-//!    X is no later and no dearer, and every later price only grows with the clock.
-//!
-//! So any relaxation that admits every simple path at its price is a lower bound, and once its
-//! best walk re-enters no square left turned, that walk's simple path attains it; if no walk
-//! of it beats a simple path already priced, that path is optimal.
+//! Why that is exact (proved in moveable-maze/README.md, "Why the answer is exact"; paths
+//! are priced as in its "Pricing a path", restated at `Step` and `Clock::after`):
+//! 1. some optimal play walks a simple path;
+//! 2. the walk model prices a re-entry of X right exactly when X was left showing its
+//!    original lines, and too low otherwise;
+//! 3. a walk that re-enters squares only where they were left showing their original lines
+//!    costs no less than the simple path left when its loops are cut.
+//! So a relaxation that admits every simple path at its price is a lower bound, and once its
+//! best walk re-enters no square left turned, that walk's simple path attains it.
 //!
 //! In order below: rotations, board, states, prices, moves, walks, the walk model, the
 //! relaxation (bounds, lock sets, its A*), playing a path, `solve_board`, input and output.
@@ -868,10 +860,9 @@ const MOST_WORDS: usize = (MAX_SIDE * MAX_SIDE) as usize / 64 + 1;
 /// later, no dearer and has no lock the other lacks. A label forgets a lock that cannot
 /// matter below the round's limit: when even the fastest way back into X (its rows plus
 /// columns away in move turns, then X's cheapest front) arrives no earlier (`through`).
-/// Cost: the number of labels per sided state can grow exponentially in the number of locks
-/// held at once; S holds only squares an earlier round's best walk re-entered turned, and a
-/// lock is held only while going back could still pay (as ng-route relaxations remember
-/// only nearby visits for elementary shortest paths).
+/// Cost: labels per sided state can grow exponentially in the locks held at once; S holds
+/// only squares a best walk re-entered turned (as ng-route relaxations remember only nearby
+/// visits for elementary shortest paths).
 struct Relaxation<'a> {
     board: &'a Board,
     moves: &'a Moves,
@@ -1266,7 +1257,7 @@ pub struct Answer {
     /// The relaxation's rounds, and the squares it tracked in the last one.
     pub rounds: u32,
     pub tracked: usize,
-    /// The last lower bound: the literal optimum equals it (facts 1-3 in the header).
+    /// The last lower bound: the literal optimum equals it (facts 1-3 of the header).
     pub bound: u32,
     /// The optimal simple path, played at its best offsets.
     play: Walk,

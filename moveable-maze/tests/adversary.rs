@@ -493,3 +493,72 @@ fn adversary_search() {
     boards.push_str("0 0\n");
     fs::write(dir.join("hill-climbed.in"), boards).expect("write the boards");
 }
+
+/// The speed report of issue #20, run by one command:
+///
+/// ```text
+/// cargo test --release -p moveable-maze -- --ignored board_times --nocapture
+/// ```
+///
+/// Every board of every legal data file, and of `target/adversary/hill-climbed.in` when a
+/// search wrote one, solved alone (the least of `RUNS` solves, one core); per file its
+/// slowest board and how many take over `BOARD_MS`; then the `HARDEST` slowest boards of all
+/// as one file (the least of `RUNS` runs of the whole solver on it, parsing and printing
+/// included). It fails when a board takes over `BOARD_MS` or that file over `FILE_MS`: run it
+/// on a quiet machine.
+#[test]
+#[ignore]
+fn board_times() {
+    const RUNS: usize = 20;
+    const BOARD_MS: f64 = 5.0;
+    const FILE_MS: f64 = 100.0;
+    const HARDEST: usize = 20;
+    let mut files: Vec<(String, String)> = SOLVER
+        .data()
+        .cases()
+        .into_iter()
+        .map(|case| (case.name, case.input))
+        .collect();
+    let searched = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../target/adversary");
+    if let Ok(text) = fs::read_to_string(searched.join("hill-climbed.in")) {
+        files.push(("target/adversary/hill-climbed".to_string(), text));
+    }
+    let mut all: Vec<(f64, Grid)> = Vec::new();
+    for (name, input) in &files {
+        let timed: Vec<(f64, Grid)> = parse_grids(input)
+            .into_iter()
+            .map(|grid| (milliseconds(&grid, RUNS), grid))
+            .collect();
+        let slowest = timed.iter().map(|(ms, _)| *ms).fold(0.0, f64::max);
+        let over = timed.iter().filter(|(ms, _)| *ms > BOARD_MS).count();
+        eprintln!(
+            "{:32} {:3} boards, slowest {:6.3} ms, {} over {} ms",
+            name,
+            timed.len(),
+            slowest,
+            over,
+            BOARD_MS
+        );
+        all.extend(timed);
+    }
+    all.sort_by(|a, b| b.0.total_cmp(&a.0));
+    let mut hardest: String = all.iter().take(HARDEST).map(|(_, g)| g.text()).collect();
+    hardest.push_str("0 0\n");
+    let file_ms = (0..RUNS)
+        .map(|_| {
+            let clock = Instant::now();
+            SOLVER.run(hardest.as_bytes());
+            clock.elapsed().as_secs_f64() * 1e3
+        })
+        .fold(f64::INFINITY, f64::min);
+    let slowest = all.first().map_or(0.0, |(ms, _)| *ms);
+    eprintln!(
+        "{} boards: slowest {:.3} ms; the {} slowest as one file: {:.2} ms",
+        all.len(),
+        slowest,
+        HARDEST,
+        file_ms
+    );
+    assert!(slowest <= BOARD_MS, "a board took {:.3} ms", slowest);
+    assert!(file_ms <= FILE_MS, "the hardest file took {:.2} ms", file_ms);
+}

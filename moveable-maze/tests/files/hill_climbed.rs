@@ -1,7 +1,7 @@
 //! The hill-climbed files: boards the adversary search (`adversary.rs`) found hardest for the
 //! solver, kept as found (a search takes minutes, so they are not made again):
 //! data/moveable-maze/hill-climbed.in, the hardest board of each of the 20 hardest lineages
-//! of the last search, and hill-climbed-earlier.in, the 16 of the search before it. Their
+//! of the last search, and hill-climbed-earlier.in, the boards of earlier searches. Their
 //! answers come from the DSSR oracle (`oracle/dssr.rs`), code apart from the solver.
 
 use crate::gen::parse_grids;
