@@ -13,6 +13,7 @@
 //!    original lines, and too low otherwise;
 //! 3. a walk that re-enters squares only where they were left showing their original lines
 //!    costs no less than the simple path left when its loops are cut.
+//!
 //! So a relaxation that admits every simple path at its price is a lower bound, and once its
 //! best walk re-enters no square left turned, that walk's simple path attains it.
 //!

@@ -560,5 +560,9 @@ fn board_times() {
         file_ms
     );
     assert!(slowest <= BOARD_MS, "a board took {:.3} ms", slowest);
-    assert!(file_ms <= FILE_MS, "the hardest file took {:.2} ms", file_ms);
+    assert!(
+        file_ms <= FILE_MS,
+        "the hardest file took {:.2} ms",
+        file_ms
+    );
 }

@@ -3,7 +3,7 @@
 //! each one too, and the single-path cases are priced again by the independent evaluators.
 
 use crate::gen::boards::board_of;
-use crate::gen::parse_grids;
+use crate::gen::{broken_promise, parse_grids};
 use crate::oracle::literal::literal_turns;
 use crate::oracle::paths::{banked_walk_model, path_cost, tree_path};
 use crate::{oracle, solution, SOLVER};
@@ -31,6 +31,20 @@ fn bad_inputs_fail_on_their_line() {
 #[test]
 fn text_after_the_input_is_a_warning() {
     assert!(SOLVER.check_warnings() >= 1);
+}
+
+/// The case table marks a case "outside the promise" exactly when one of its boards breaks a
+/// promise of the statement's (none does today): `check.sh --cmd` does not count those cases
+/// against a user.
+#[test]
+fn cases_outside_the_promise_are_those_that_break_one() {
+    let marked = SOLVER.data().marked_outside();
+    for case in SOLVER.data().cases() {
+        let broken = parse_grids(&case.input)
+            .iter()
+            .any(|grid| broken_promise(grid).is_some());
+        assert_eq!(marked.contains(&case.name), broken, "{}", case.name);
+    }
 }
 
 #[test]

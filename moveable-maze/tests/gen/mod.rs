@@ -475,10 +475,56 @@ impl Problem for MoveableMaze {
     }
 }
 
+/// Which promise of the statement `g` breaks, read from its text apart from the solver: sides
+/// 1..=20, tokens `x` or each of `NESW` at most once, start and target on the board and joined
+/// by non-`x` squares (a flood fill of its own).
+pub fn broken_promise(g: &Grid) -> Option<&'static str> {
+    let n = g.rows * g.cols;
+    let token_ok = |t: &String| {
+        t == "x"
+            || (!t.is_empty()
+                && t.chars().all(|d| "NESW".contains(d))
+                && t.chars().all(|d| t.matches(d).count() == 1))
+    };
+    if !(1..=MAX_SIDE).contains(&g.rows) || !(1..=MAX_SIDE).contains(&g.cols) {
+        Some("a side outside 1..=20")
+    } else if g.squares.len() != n || !g.squares.iter().all(token_ok) {
+        Some("a bad square")
+    } else if g.start >= n || g.target >= n || !flood(g.rows, g.cols, &g.squares, g.start)[g.target]
+    {
+        Some("start and target not joined by non-x squares")
+    } else {
+        None
+    }
+}
+
+/// The squares joined to `from` by non-`x` squares (none if `from` is `x`).
+fn flood(rows: usize, cols: usize, squares: &[String], from: usize) -> Vec<bool> {
+    let mut seen = vec![false; squares.len()];
+    let mut stack = vec![(from / cols, from % cols)];
+    while let Some((r, c)) = stack.pop() {
+        let s = r * cols + c;
+        if squares[s] == "x" || std::mem::replace(&mut seen[s], true) {
+            continue;
+        }
+        stack.extend(
+            [
+                (r.wrapping_sub(1), c),
+                (r + 1, c),
+                (r, c.wrapping_sub(1)),
+                (r, c + 1),
+            ]
+            .into_iter()
+            .filter(|&(r2, c2)| r2 < rows && c2 < cols),
+        );
+    }
+    seen
+}
+
 #[cfg(test)]
 mod tests {
     use super::planted::{SMALL_SIDE, TINY_SQUARES, TINY_TURNING};
-    use super::{parse_grids, MoveableMaze};
+    use super::{broken_promise, parse_grids, MoveableMaze};
     use shared_io::stress::Rng;
     use shared_io::versus::{Problem, Size};
 
@@ -487,68 +533,26 @@ mod tests {
         shared_io::versus::check_legal::<MoveableMaze, _>(crate::solution::solve, 10);
     }
 
-    /// Why `input` breaks a promise of the statement (or of `size`), read back from its text:
-    /// sides 1..=20, tokens `x` or each of `NESW` at most once, start and target on the board
-    /// and joined by non-`x` squares (a flood fill of its own); tiny boards at most 12
-    /// squares and 7 that turn, small ones at most 8x8.
-    fn broken_promise(input: &str, size: Size) -> Option<String> {
+    /// Why `input` breaks a promise of the statement (`broken_promise`) or of `size`: tiny
+    /// boards at most 12 squares and 7 that turn, small ones at most 8x8.
+    fn broken_promise_at(input: &str, size: Size) -> Option<String> {
         parse_grids(input).iter().find_map(|g| {
-            let n = g.rows * g.cols;
-            let token_ok = |t: &String| {
-                t == "x"
-                    || (!t.is_empty()
-                        && t.chars().all(|d| "NESW".contains(d))
-                        && t.chars().all(|d| t.matches(d).count() == 1))
-            };
             let turning = g
                 .squares
                 .iter()
                 .filter(|t| *t != "x" && t.len() < 4)
                 .count();
             let fits = match size {
-                Size::Tiny => n <= TINY_SQUARES && turning <= TINY_TURNING,
+                Size::Tiny => g.rows * g.cols <= TINY_SQUARES && turning <= TINY_TURNING,
                 Size::Small => g.rows <= SMALL_SIDE && g.cols <= SMALL_SIDE,
                 Size::Max => true,
             };
-            let why = if !(1..=20).contains(&g.rows) || !(1..=20).contains(&g.cols) {
-                "a side outside 1..=20"
-            } else if g.squares.len() != n || !g.squares.iter().all(token_ok) {
-                "a bad square"
-            } else if g.start >= n
-                || g.target >= n
-                || !flood(g.rows, g.cols, &g.squares, g.start)[g.target]
-            {
-                "start and target not joined by non-x squares"
-            } else if !fits {
-                "too big for its size"
-            } else {
-                return None;
-            };
-            Some(why.to_string())
-        })
-    }
-
-    /// The squares joined to `from` by non-`x` squares (none if `from` is `x`).
-    fn flood(rows: usize, cols: usize, squares: &[String], from: usize) -> Vec<bool> {
-        let mut seen = vec![false; squares.len()];
-        let mut stack = vec![(from / cols, from % cols)];
-        while let Some((r, c)) = stack.pop() {
-            let s = r * cols + c;
-            if squares[s] == "x" || std::mem::replace(&mut seen[s], true) {
-                continue;
+            match broken_promise(g) {
+                Some(why) => Some(why.to_string()),
+                None if !fits => Some("too big for its size".to_string()),
+                None => None,
             }
-            stack.extend(
-                [
-                    (r.wrapping_sub(1), c),
-                    (r + 1, c),
-                    (r, c.wrapping_sub(1)),
-                    (r, c + 1),
-                ]
-                .into_iter()
-                .filter(|&(r2, c2)| r2 < rows && c2 < cols),
-            );
-        }
-        seen
+        })
     }
 
     #[test]
@@ -558,7 +562,7 @@ mod tests {
             for seed in 0..seeds {
                 let cases = MoveableMaze::generate(&mut Rng::new(seed), size);
                 let input = MoveableMaze::text(&cases);
-                if let Some(why) = broken_promise(&input, size) {
+                if let Some(why) = broken_promise_at(&input, size) {
                     panic!("seed {} ({:?}): {}\n{}", seed, size, why, input);
                 }
                 if size == Size::Max {
@@ -567,7 +571,7 @@ mod tests {
                 for case in &cases {
                     for smaller in MoveableMaze::smaller(case) {
                         let input = MoveableMaze::text(&[smaller]);
-                        if let Some(why) = broken_promise(&input, size) {
+                        if let Some(why) = broken_promise_at(&input, size) {
                             panic!("a reduction of seed {}: {}\n{}", seed, why, input);
                         }
                     }
