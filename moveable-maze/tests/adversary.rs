@@ -32,6 +32,7 @@ mod mutate;
 use crate::gen::boards::board_of;
 use crate::gen::families::{self, growth};
 use crate::gen::{parse_grids, random_grid, random_lines, Grid};
+use crate::oracle::dssr;
 use crate::{solution, SOLVER};
 use mutate::{mutate, MUTATIONS};
 use shared_io::stress::Rng;
@@ -578,25 +579,28 @@ fn board_times() {
 /// ```
 ///
 /// For k = 1 to `growth::MOST_FORKS` forks (`gen/families/growth.rs`): the board's size,
-/// its answer and the walk model's, the refinement's rounds, tracked squares and labels (with
-/// their ratio to the last k's), and the least time of `RUNS` solves.
+/// its answer (held to the DSSR oracle's) and the walk model's, the refinement's rounds,
+/// tracked squares and labels (with their ratio to the last k's), and the least time of `RUNS`
+/// solves.
 #[test]
 #[ignore]
 fn growth() {
     const RUNS: usize = 5;
     eprintln!(
-        "{:>2} {:>5} {:>6} {:>10} {:>6} {:>7} {:>7} {:>5} {:>7}",
+        "{:>2} {:>5} {:>6} {:>10} {:>6} {:>7} {:>7} {:>5} {:>8}",
         "k", "board", "answer", "walk model", "rounds", "tracked", "labels", "ratio", "ms"
     );
     let mut last = None;
     for k in 1..=growth::MOST_FORKS {
         let grid = growth::growth(k);
         let score = evaluate(&grid);
+        let oracle = dssr::literal_optimum(&grid, 50_000_000).expect("dssr within its budget");
+        assert_eq!(score.literal, oracle.answer, "k = {}\n{}", k, grid.text());
         let ratio = last.map_or(String::new(), |l: u64| {
             format!("{:.2}", score.labels as f64 / l as f64)
         });
         eprintln!(
-            "{:>2} {:>5} {:>6} {:>10} {:>6} {:>7} {:>7} {:>5} {:>7.2}",
+            "{:>2} {:>5} {:>6} {:>10} {:>6} {:>7} {:>7} {:>5} {:>8.2}",
             k,
             format!("{}x{}", grid.rows, grid.cols),
             score.literal,
