@@ -27,7 +27,7 @@
 //! (measured). The round's limit, the price of the walk model's best walk with its loops cut
 //! (east at every fork), is k above the answer, which keeps every fork's square within reach
 //! (`Relaxation::through`) until the piece heads down the tail, whose rotations use that
-//! slack up. The walk model is k below the answer, and one round finds it.
+//! slack up. The walk model is a turn below the answer per pocket, and one round finds it.
 //!
 //! Nine forks fill row 2. Past nine, the rest go on row 4, crossed westwards with their loops
 //! below it, and the tail starts after them: shorter, so it has room for 8 pockets and pays
