@@ -23,11 +23,16 @@
 //! (20), ADVERSARY_FRESH (4). The report, on stderr and in target/adversary/report.txt: the
 //! CPU spent, the hardest board found against time, and the best board of each of the
 //! hardest lineages, written to target/adversary/hill-climbed.in, the hardest first.
+//!
+//! Beside it, two more ignored tests: `board_times`, the speed report, and `growth`, the table
+//! of the growth family (`gen/families/growth.rs`), whose labels double with each fork.
 
 mod mutate;
 
 use crate::gen::boards::board_of;
-use crate::gen::{families, parse_grids, random_grid, random_lines, Grid};
+use crate::gen::families::{self, growth};
+use crate::gen::{parse_grids, random_grid, random_lines, Grid};
+use crate::oracle::dssr;
 use crate::{solution, SOLVER};
 use mutate::{mutate, MUTATIONS};
 use shared_io::stress::Rng;
@@ -565,4 +570,47 @@ fn board_times() {
         "the hardest file took {:.2} ms",
         file_ms
     );
+}
+
+/// The growth family's table (issue #20), run by one command:
+///
+/// ```text
+/// cargo test --release -p moveable-maze -- --ignored growth --nocapture
+/// ```
+///
+/// For k = 1 to `growth::MOST_FORKS` forks (`gen/families/growth.rs`): the board's size,
+/// its answer (held to the DSSR oracle's) and the walk model's, the refinement's rounds,
+/// tracked squares and labels (with their ratio to the last k's), and the least time of `RUNS`
+/// solves.
+#[test]
+#[ignore]
+fn growth() {
+    const RUNS: usize = 5;
+    eprintln!(
+        "{:>2} {:>5} {:>6} {:>10} {:>6} {:>7} {:>7} {:>5} {:>8}",
+        "k", "board", "answer", "walk model", "rounds", "tracked", "labels", "ratio", "ms"
+    );
+    let mut last = None;
+    for k in 1..=growth::MOST_FORKS {
+        let grid = growth::growth(k);
+        let score = evaluate(&grid);
+        let oracle = dssr::literal_optimum(&grid, 50_000_000).expect("dssr within its budget");
+        assert_eq!(score.literal, oracle.answer, "k = {}\n{}", k, grid.text());
+        let ratio = last.map_or(String::new(), |l: u64| {
+            format!("{:.2}", score.labels as f64 / l as f64)
+        });
+        eprintln!(
+            "{:>2} {:>5} {:>6} {:>10} {:>6} {:>7} {:>7} {:>5} {:>8.2}",
+            k,
+            format!("{}x{}", grid.rows, grid.cols),
+            score.literal,
+            score.walk_model,
+            score.rounds,
+            score.tracked,
+            score.labels,
+            ratio,
+            milliseconds(&grid, RUNS)
+        );
+        last = Some(score.labels);
+    }
 }

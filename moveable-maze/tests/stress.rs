@@ -1,10 +1,11 @@
 //! Tiny boards against the literal rules (the full-state brute force): random little grids
 //! and corridors with dead ends (`gen/boards.rs`), and tiny boards of every adversarial family
 //! (`gen/families/`). The DSSR oracle must agree on both, the turnable-once oracle and the
-//! walk model on the families too.
+//! walk model on the families too. The growth family's boards, too big for the brute force,
+//! are held to the DSSR oracle.
 
 use crate::gen::boards::{board_of, tiny_board};
-use crate::gen::families;
+use crate::gen::families::{self, growth};
 use crate::gen::parse_grids;
 use crate::oracle::literal::literal_turns;
 use crate::oracle::{dssr, once};
@@ -160,3 +161,39 @@ fn tiny_family_boards_agree_with_the_literal_rules() {
     }
     eprintln!("tiny family boards: {}", report.join(", "));
 }
+
+/// The growth family (`families::growth`) up to `GROWTH_CHECKED` forks (the first board of
+/// each layout and the doubling, a tenth of a second; `adversary::growth` checks every k): its
+/// boards are legal and the solver's answer is the DSSR oracle's (they have some 250 squares
+/// that turn, far past the brute force), and the refinement runs on each; one fork alone, on
+/// 3x4, is answered as the brute force answers it.
+#[test]
+fn growth_boards_are_answered_right() {
+    let fork = growth::one_fork();
+    let answer = solution::solve_board(&board_of(&fork.input())).expect("joined");
+    assert_eq!(
+        answer.literal,
+        literal_turns(&fork),
+        "one fork:\n{}",
+        fork.text()
+    );
+    for k in 1..=GROWTH_CHECKED {
+        let grid = growth::growth(k);
+        assert!(grid.joined(grid.start, grid.target), "k = {}", k);
+        let answer = solution::solve_board(&board_of(&grid.input())).expect("joined");
+        let oracle = dssr::literal_optimum(&grid, 5_000_000).expect("dssr within its budget");
+        assert_eq!(
+            (answer.literal, answer.rounds > 0),
+            (oracle.answer, true),
+            "k = {}: solver {}, dssr {}, refinement rounds {}\n{}",
+            k,
+            answer.literal,
+            oracle.answer,
+            answer.rounds,
+            grid.text()
+        );
+    }
+}
+
+/// The growth boards the default tests check: past 10 forks the solver alone takes seconds.
+const GROWTH_CHECKED: usize = 10;

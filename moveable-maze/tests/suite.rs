@@ -4,7 +4,8 @@
 //!   their line, text after the input is a warning, the trap fools the walk model, and the
 //!   path evaluators price the spec's single-path cases as the brute force does;
 //! - `stress.rs`: tiny boards and tiny boards of every adversarial family, solver against the
-//!   brute force (and the DSSR oracle; the turnable-once oracle and walk model on families);
+//!   brute force (and the DSSR oracle; the turnable-once oracle and walk model on families),
+//!   and the growth family against the DSSR oracle;
 //! - `bound.rs`: the refinement's last lower bound is the printed answer on data files and
 //!   random boards (largest refinement reported); worst.in's search is small;
 //! - `explain.rs`: `--explain` replayed by the rules on data files and random boards, answers
@@ -13,7 +14,8 @@
 //!   independent answers, and the hill-climbed files hold the DSSR oracle's answers; the
 //!   ignored writers rewrite them;
 //! - `adversary.rs`: the adversary search, an ignored test: a hill climb for the boards the
-//!   solver works hardest on (the hill-climbed files hold what it found);
+//!   solver works hardest on (the hill-climbed files hold what it found), and the growth
+//!   family's table (labels doubling with each fork);
 //! - `oracle/`: the brute force over full board states (the ground truth), the turnable-once
 //!   and DSSR oracles and the walk model, the path-cost evaluators; `gen/`: random legal boards (versus's
 //!   generator too), tiny boards, the adversarial families; `replay/`: the replayer.

@@ -9,10 +9,12 @@
 //!   joined by doors), beside a start or door square that can turn: countless walks to try.
 //!
 //! Each family has a big version (up to 20x20) and a tiny one (at most 7 squares that can
-//! turn) for the full-state brute force.
+//! turn) for the full-state brute force. Apart from them, `growth.rs`: not drawn at random
+//! but built for k = 1 to 9, boards on which the refinement's labels double with each k.
 
 mod corridors;
 mod fields;
+pub mod growth;
 
 use crate::gen::{opposite, random_lines, rotated_lines, shuffled, Grid, MAX_SIDE};
 pub(crate) use corridors::serpentine;
