@@ -489,20 +489,25 @@ impl Walk {
         self.steps.iter().map(move |&index| moves.steps[index].next)
     }
 
-    /// The squares it enters again after leaving them turned, each once: the walk model
-    /// prices those entries too low (fact 2).
-    fn turned_reentries(&self, board: &Board, moves: &Moves) -> Vec<usize> {
-        let mut at = board.start;
-        // per square, whether the walk last left it turned
-        let mut left_turned = vec![false; board.lines.len()];
+    /// Its loops from a square left turned back into it, in order: the walk model prices
+    /// those re-entries too low (fact 2).
+    fn turned_loops(&self, board: &Board, moves: &Moves) -> Vec<Loop> {
+        let mut squares = vec![board.start];
+        // per square, where on `squares` the walk last left it turned
+        let mut left_turned: Vec<Option<usize>> = vec![None; board.lines.len()];
         let mut found = Vec::new();
         for &index in &self.steps {
             let step = &moves.steps[index];
-            left_turned[at] = step.leaves_turned;
-            if left_turned[step.next] && !found.contains(&step.next) {
-                found.push(step.next);
+            let at = squares[squares.len() - 1];
+            left_turned[at] = step.leaves_turned.then(|| squares.len() - 1);
+            if let Some(left) = left_turned[step.next] {
+                let between = squares[left + 1..].to_vec();
+                found.push(Loop {
+                    square: step.next,
+                    between,
+                });
             }
-            at = step.next;
+            squares.push(step.next);
         }
         found
     }
@@ -530,6 +535,13 @@ impl Walk {
         }
         path
     }
+}
+
+/// A loop of a walk back into `square` after leaving it turned, and the squares it passed
+/// on the way.
+struct Loop {
+    square: usize,
+    between: Vec<usize>,
 }
 
 /// The walk model: Dijkstra over states with Pareto labels (t, P), every entry priced from
@@ -845,6 +857,12 @@ impl<const W: usize> Locks<W> {
         })
     }
 
+    fn and(self, other: &Locks<W>) -> Locks<W> {
+        let mut words = self.0;
+        words.iter_mut().zip(other.0).for_each(|(a, b)| *a &= b);
+        Locks(words)
+    }
+
     /// Is every lock of `self` in `other`?
     fn subset(&self, other: &Locks<W>) -> bool {
         self.0.iter().zip(other.0).all(|(a, b)| a & !b == 0)
@@ -858,12 +876,14 @@ const MOST_WORDS: usize = (MAX_SIDE * MAX_SIDE) as usize / 64 + 1;
 /// bound on the literal answer: no move straight back to the square just left, and no entry
 /// into a square X of the tracked set S after leaving it turned (it is then locked). Labels
 /// carry (t, P) and their locks; one dominates another at the same sided state when it is no
-/// later, no dearer and has no lock the other lacks. A label forgets a lock that cannot
-/// matter below the round's limit: when even the fastest way back into X (its rows plus
-/// columns away in move turns, then X's cheapest front) arrives no earlier (`through`).
-/// Cost: labels per sided state can grow exponentially in the locks held at once; S holds
-/// only squares a best walk re-entered turned (as ng-route relaxations remember only nearby
-/// visits for elementary shortest paths).
+/// later, no dearer and has no lock the other lacks. A label forgets a lock where it cannot
+/// matter: on a square that does not remember X (farther from X than twice the farthest a
+/// loop back into X went), and when even the fastest way back into X (rows plus columns in
+/// move turns, then X's cheapest front) arrives no earlier than the limit (`through`).
+/// Cost: labels per sided state can grow exponentially in the locks held at once; locks held
+/// only near their square (as ng-route relaxations remember only nearby visits for
+/// elementary shortest paths) keep that number small: moveable-maze/README.md, "The worst
+/// case".
 struct Relaxation<'a> {
     board: &'a Board,
     moves: &'a Moves,
@@ -873,6 +893,8 @@ struct Relaxation<'a> {
     /// Per bit n, its square and the Pareto front of the fronts of its sided states: from a
     /// clock on entering it, a walk arrives at the target no earlier than that front allows.
     tracked: Vec<(usize, Vec<ToGo>)>,
+    /// Per square, the tracked squares whose locks a label there keeps.
+    remembers: Vec<Locks<MOST_WORDS>>,
 }
 
 impl<'a> Relaxation<'a> {
@@ -884,24 +906,44 @@ impl<'a> Relaxation<'a> {
             bounds: Bounds::new(board, moves, limit),
             bit: vec![None; board.lines.len()],
             tracked: Vec::new(),
+            remembers: vec![Locks::NONE; board.lines.len()],
         }
     }
 
-    /// Adds the squares of `turned` to S. Precondition: none is in S yet.
-    fn track(&mut self, turned: &[usize]) {
-        for &square in turned {
-            self.bit[square] = Some(self.tracked.len());
-            let sided = (0..4).flat_map(|entry| Sided::all_of(State::new(square, entry)));
-            let mut all: Vec<ToGo> = sided.flat_map(|v| self.bounds.front(v).to_vec()).collect();
-            all.sort_unstable_by_key(|to_go| (to_go.turns, to_go.slots));
-            let mut front: Vec<ToGo> = Vec::new();
-            for to_go in all {
-                if front.last().map_or(true, |last| to_go.slots < last.slots) {
-                    front.push(to_go);
+    /// Tracks the square X of each loop (adding it to S) on the squares up to twice as far
+    /// from X as the loop went: a loop seen there is likely to have wider cousins, and each
+    /// width learnt one round at a time costs a round.
+    fn track(&mut self, loops: &[Loop]) {
+        for one in loops {
+            let n = self.bit_of(one.square);
+            let distance = |v: usize| self.board.distance(v, one.square);
+            let extent = one.between.iter().map(|&v| distance(v)).max().unwrap_or(0);
+            let reach = 2 * extent;
+            for v in 0..self.board.lines.len() {
+                if distance(v) <= reach {
+                    self.remembers[v] = self.remembers[v].with(n);
                 }
             }
-            self.tracked.push((square, front));
         }
+    }
+
+    /// The bit of `square` in the lock sets, adding it to S if need be.
+    fn bit_of(&mut self, square: usize) -> usize {
+        if let Some(n) = self.bit[square] {
+            return n;
+        }
+        self.bit[square] = Some(self.tracked.len());
+        let sided = (0..4).flat_map(|entry| Sided::all_of(State::new(square, entry)));
+        let mut all: Vec<ToGo> = sided.flat_map(|v| self.bounds.front(v).to_vec()).collect();
+        all.sort_unstable_by_key(|to_go| (to_go.turns, to_go.slots));
+        let mut front: Vec<ToGo> = Vec::new();
+        for to_go in all {
+            if front.last().map_or(true, |last| to_go.slots < last.slots) {
+                front.push(to_go);
+            }
+        }
+        self.tracked.push((square, front));
+        self.tracked.len() - 1
     }
 
     /// Can a walk at `square` at `clock` go back into the n-th tracked square and still arrive
@@ -947,8 +989,8 @@ impl<'a> Relaxation<'a> {
             search.expanded += 1;
             if label.node.at.state().square() == self.board.target {
                 let walk = Walk::traced(&search.labels, id);
-                let turned = walk.turned_reentries(self.board, self.moves);
-                return (Some(BestWalk { walk, turned }), search.expanded);
+                let loops = walk.turned_loops(self.board, self.moves);
+                return (Some(BestWalk { walk, loops }), search.expanded);
             }
             search.expand(id, key, limit);
         }
@@ -959,7 +1001,7 @@ impl<'a> Relaxation<'a> {
 /// A round's result: the relaxation's best walk, and the squares it re-entered turned.
 struct BestWalk {
     walk: Walk,
-    turned: Vec<usize>,
+    loops: Vec<Loop>,
 }
 
 /// Where a label of the relaxation is: its sided state and its locks.
@@ -977,6 +1019,8 @@ struct Search<'r, const W: usize> {
     kept: Lists,
     queue: Queue,
     expanded: u64,
+    /// `Relaxation::remembers` in `W` words.
+    remembers: Vec<Locks<W>>,
 }
 
 impl<'r, const W: usize> Search<'r, W> {
@@ -993,6 +1037,11 @@ impl<'r, const W: usize> Search<'r, W> {
             kept: Lists::new(Sided::count(relaxation.board.lines.len())),
             queue: Queue::new(first, limit),
             expanded: 0,
+            remembers: relaxation
+                .remembers
+                .iter()
+                .map(|all| Locks(std::array::from_fn(|i| all.0[i])))
+                .collect(),
         };
         search.kept.push(root.index(), 0);
         search
@@ -1039,6 +1088,7 @@ impl<'r, const W: usize> Search<'r, W> {
                 locks = locks.with(n);
             }
         }
+        locks = locks.and(&self.remembers[step.next]);
         for n in locks.members() {
             if !self.relaxation.through(n, step.next, clock, limit) {
                 locks = locks.without(n);
@@ -1292,16 +1342,17 @@ pub fn solve_board(board: &Board) -> Option<Answer> {
 /// Raises `answer.bound` from the walk model's best `walk` or lowers `literal` (its play's
 /// price) until they meet or a best walk re-enters no square turned (fact 3): each round
 /// tracks the squares the last best walk re-entered turned, solves the relaxation below
-/// `literal` and plays its best walk's path. A tracked square is locked once left turned, so
-/// a best walk below the limit re-enters only squares not yet tracked: every round tracks
-/// a new one, and the rounds end.
+/// `literal` and plays its best walk's path. A best walk below the limit goes back into a
+/// square X left turned only where X is untracked or forgotten (a lock that could pay is
+/// kept), so every round tracks a new square or widens what a square remembers: the rounds
+/// end.
 fn refine(board: &Board, moves: &Moves, walk: &Walk, answer: &mut Answer) -> Option<()> {
-    let mut turned = walk.turned_reentries(board, moves);
+    let mut loops = walk.turned_loops(board, moves);
     let mut relaxation = None;
-    while answer.bound < answer.literal && !turned.is_empty() {
+    while answer.bound < answer.literal && !loops.is_empty() {
         let relaxation =
             relaxation.get_or_insert_with(|| Relaxation::new(board, moves, answer.literal));
-        relaxation.track(&turned);
+        relaxation.track(&loops);
         let (best, expanded) = relaxation.best_walk_below(answer.literal);
         answer.search_nodes += expanded;
         answer.rounds += 1;
@@ -1320,7 +1371,7 @@ fn refine(board: &Board, moves: &Moves, walk: &Walk, answer: &mut Answer) -> Opt
             answer.literal = path.turns;
             answer.play = path;
         }
-        turned = best.turned;
+        loops = best.loops;
     }
     Some(())
 }

@@ -23,6 +23,14 @@ fn step(moves: &Moves, square: usize, entry: u8, next: usize, next_entry: u8) ->
 }
 
 /// The README's trap: the walk model says 6, the literal optimum is 7.
+/// Each loop as its square and the squares it passed.
+fn looped(loops: &[Loop]) -> Vec<(usize, Vec<usize>)> {
+    loops
+        .iter()
+        .map(|one| (one.square, one.between.clone()))
+        .collect()
+}
+
 const TRAP: &str = "2 4\n2 1 1 4\nx S x N\nE NE NE W\n";
 
 /// A ring through (2,2): the walk model enters (2,2) turned, goes round the ring of `NESW`
@@ -86,7 +94,7 @@ fn loops_are_cut_where_the_walk_comes_back() {
             .collect(),
     };
     assert_eq!(walk.erased(&b, &moves), vec![0, 1, 3]);
-    assert!(walk.turned_reentries(&b, &moves).is_empty());
+    assert!(walk.turned_loops(&b, &moves).is_empty());
 }
 
 #[test]
@@ -95,12 +103,13 @@ fn banning_step_backs_fixes_the_trap() {
     let moves = Moves::new(&b);
     let walk = walk_model_walk(&b, &moves).expect("a walk");
     assert_eq!(walk.turns, 6);
-    assert_eq!(walk.turned_reentries(&b, &moves), vec![5]);
+    let loops = walk.turned_loops(&b, &moves);
+    assert_eq!(looped(&loops), vec![(5, vec![1])]);
     let best = Relaxation::new(&b, &moves, u32::MAX)
         .best_walk_below(u32::MAX)
         .0
         .expect("a walk");
-    assert_eq!((best.walk.turns, best.turned.len()), (7, 0));
+    assert_eq!((best.walk.turns, best.loops.len()), (7, 0));
 }
 
 #[test]
@@ -110,10 +119,11 @@ fn locks_fix_the_ring() {
     assert_eq!(walk_model_walk(&b, &moves).expect("a walk").turns, 16);
     let mut relaxation = Relaxation::new(&b, &moves, u32::MAX);
     let free = relaxation.best_walk_below(u32::MAX).0.expect("a walk");
-    assert_eq!((free.walk.turns, &free.turned[..]), (16, &[9][..]));
-    relaxation.track(&free.turned);
+    assert_eq!((free.walk.turns, free.loops.len()), (16, 1));
+    assert_eq!(free.loops[0].square, 9);
+    relaxation.track(&free.loops);
     let locked = relaxation.best_walk_below(u32::MAX).0.expect("a walk");
-    assert_eq!((locked.walk.turns, &locked.turned[..]), (17, &[][..]));
+    assert_eq!((locked.walk.turns, locked.loops.len()), (17, 0));
     let answer = solve_board(&b).expect("reachable");
     assert_eq!(
         (answer.literal, answer.walk_model, answer.rounds),
@@ -222,10 +232,29 @@ fn a_lock_is_kept_while_going_back_could_pay() {
     let b = board(TRAP);
     let moves = Moves::new(&b);
     let mut relaxation = Relaxation::new(&b, &moves, u32::MAX);
-    relaxation.track(&[5]);
+    relaxation.track(&[Loop {
+        square: 5,
+        between: vec![1],
+    }]);
     let clock = Clock { t: 3, spent: 2 };
     assert!(relaxation.through(0, 6, clock, 8));
     assert!(!relaxation.through(0, 6, clock, 5));
+}
+
+#[test]
+fn a_loop_is_remembered_twice_as_far_as_it_went() {
+    // the trap's loop back into (2,2) went one square away, to (1,2): squares up to two
+    // away from (2,2) keep its lock, (1,4) three away does not
+    let b = board(TRAP);
+    let moves = Moves::new(&b);
+    let mut relaxation = Relaxation::new(&b, &moves, u32::MAX);
+    relaxation.track(&[Loop {
+        square: 5,
+        between: vec![1],
+    }]);
+    let remembers = |square: usize| relaxation.remembers[square].has(0);
+    assert!(remembers(1) && remembers(4) && remembers(7));
+    assert!(!remembers(3));
 }
 
 #[test]
