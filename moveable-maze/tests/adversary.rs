@@ -507,9 +507,9 @@ fn adversary_search() {
 ///
 /// Every board of every legal data file, and of `target/adversary/hill-climbed.in` when a
 /// search wrote one, solved alone (the least of `RUNS` solves, one core); per file its
-/// slowest board and how many take over `BOARD_MS`; then the `HARDEST` slowest boards of all
-/// as one file (the least of `RUNS` runs of the whole solver on it, parsing and printing
-/// included). It fails when a board takes over `BOARD_MS` or that file over `FILE_MS`: run it
+/// slowest board, how many take over `BOARD_MS` and the most labels; then the `HARDEST`
+/// slowest boards of all as one file (the least of `RUNS` runs of the whole solver on it,
+/// parsing and printing included). It fails when a board takes over `BOARD_MS` or that file over `FILE_MS`: run it
 /// on a quiet machine.
 #[test]
 #[ignore]
@@ -536,13 +536,17 @@ fn board_times() {
             .collect();
         let slowest = timed.iter().map(|(ms, _)| *ms).fold(0.0, f64::max);
         let over = timed.iter().filter(|(ms, _)| *ms > BOARD_MS).count();
+        let most = timed.iter().map(|(_, grid)| evaluate(grid)).max();
+        let (labels, rounds) = most.map_or((0, 0), |score| (score.labels, score.rounds));
         eprintln!(
-            "{:32} {:3} boards, slowest {:6.3} ms, {} over {} ms",
+            "{:32} {:3} boards, slowest {:6.3} ms, {} over {} ms, most labels {} ({} rounds)",
             name,
             timed.len(),
             slowest,
             over,
-            BOARD_MS
+            BOARD_MS,
+            labels,
+            rounds
         );
         all.extend(timed);
     }
