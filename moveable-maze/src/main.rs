@@ -301,7 +301,8 @@ impl Shape {
     fn entries(&self, dir: Dir) -> impl Iterator<Item = u8> {
         let showing = self.showing[dir.index()];
         Shape::BY_ROTATIONS
-            .into_iter()
+            .iter()
+            .copied()
             .filter(move |&offset| showing >> offset & 1 != 0)
     }
 }
@@ -916,7 +917,8 @@ impl<'a> Relaxation<'a> {
     fn track(&mut self, loops: &[Loop]) {
         for one in loops {
             let n = self.bit_of(one.square);
-            let distance = |v: usize| self.board.distance(v, one.square);
+            let board = self.board;
+            let distance = |v: usize| board.distance(v, one.square);
             let extent = one.between.iter().map(|&v| distance(v)).max().unwrap_or(0);
             let reach = 2 * extent;
             for v in 0..self.board.lines.len() {
