@@ -644,7 +644,8 @@ impl Bounds {
             .collect();
         let states = Sided::count(board.lines.len());
         let mut least_slots = vec![u32::MAX; states];
-        let mut kept = Kept::new(states);
+        // the pairs kept, G rising at each state, and per state the index of its last
+        let (mut pairs, mut last): (Vec<(Sided, ToGo)>, _) = (Vec::new(), vec![u32::MAX; states]);
         // (state, its sides as bits, F) by G: one item for the sides that share a pair
         let mut buckets = Buckets::new();
         for entry in 0..4 {
@@ -660,7 +661,14 @@ impl Bounds {
                     turns: turns as u32,
                     slots,
                 };
-                kept.keep(v, to_go);
+                match pairs.get_mut(last[v.index()] as usize) {
+                    // of two pairs with one G, the later has the lower F
+                    Some((_, pair)) if pair.turns == to_go.turns => *pair = to_go,
+                    _ => {
+                        last[v.index()] = pairs.len() as u32;
+                        pairs.push((v, to_go));
+                    }
+                }
                 each_move_into(board, moves, &entered, v, |state, on_square, pre, sides| {
                     let before = to_go.before(on_square, pre);
                     if reach.before(state, before, limit) {
@@ -669,7 +677,25 @@ impl Bounds {
                 });
             }
         }
-        kept.gathered()
+        Bounds::gathered(pairs, states)
+    }
+
+    /// The fronts of `pairs` (G rising at each state), each state's together: O(pairs).
+    fn gathered(pairs: Vec<(Sided, ToGo)>, states: usize) -> Bounds {
+        let mut first = vec![0u32; states + 1];
+        for (v, _) in &pairs {
+            first[v.index() + 1] += 1;
+        }
+        for v in 0..states {
+            first[v + 1] += first[v];
+        }
+        let mut end = first.clone();
+        let mut fronts = vec![ToGo::AT_TARGET; pairs.len()];
+        for (v, to_go) in pairs {
+            fronts[end[v.index()] as usize] = to_go;
+            end[v.index()] += 1;
+        }
+        Bounds { first, fronts }
     }
 
     fn front(&self, here: Sided) -> &[ToGo] {
@@ -687,56 +713,6 @@ impl Bounds {
             best = best.min(to_go.finish(clock));
         }
         best
-    }
-}
-
-/// The pairs `Bounds::new` keeps, in the order kept (G rising at each state): of two with
-/// one G at a state the later, of lower F, replaces the earlier.
-struct Kept {
-    pairs: Vec<(Sided, ToGo)>,
-    /// Per sided state, the index in `pairs` of its last pair (`u32::MAX`: none).
-    last: Vec<u32>,
-    /// Per sided state, how many pairs it has.
-    count: Vec<u32>,
-}
-
-impl Kept {
-    fn new(states: usize) -> Kept {
-        Kept {
-            pairs: Vec::new(),
-            last: vec![u32::MAX; states],
-            count: vec![0; states],
-        }
-    }
-
-    fn keep(&mut self, v: Sided, to_go: ToGo) {
-        let last = self.last[v.index()] as usize;
-        match self.pairs.get_mut(last) {
-            Some(pair) if pair.1.turns == to_go.turns => pair.1 = to_go,
-            _ => {
-                self.last[v.index()] = self.pairs.len() as u32;
-                self.count[v.index()] += 1;
-                self.pairs.push((v, to_go));
-            }
-        }
-    }
-
-    /// The fronts, each state's pairs together in the order kept: O(states + pairs).
-    fn gathered(self) -> Bounds {
-        let mut first = Vec::with_capacity(self.count.len() + 1);
-        let mut total = 0;
-        for &count in &self.count {
-            first.push(total);
-            total += count;
-        }
-        first.push(total);
-        let mut end = first.clone();
-        let mut fronts = vec![ToGo::AT_TARGET; total as usize];
-        for (v, to_go) in self.pairs {
-            fronts[end[v.index()] as usize] = to_go;
-            end[v.index()] += 1;
-        }
-        Bounds { first, fronts }
     }
 }
 
@@ -874,17 +850,13 @@ impl<const W: usize> Locks<W> {
 const MOST_WORDS: usize = (MAX_SIDE * MAX_SIDE) as usize / 64 + 1;
 
 /// The walk model with two rules every simple path obeys, so its optimum is still a lower
-/// bound on the literal answer: no move straight back to the square just left, and no entry
-/// into a square X of the tracked set S after leaving it turned (it is then locked). Labels
-/// carry (t, P) and their locks; one dominates another at the same sided state when it is no
-/// later, no dearer and has no lock the other lacks. A label forgets a lock where it cannot
-/// matter: on a square that does not remember X (farther from X than twice the farthest a
-/// loop back into X went), and when even the fastest way back into X (rows plus columns in
-/// move turns, then X's cheapest front) arrives no earlier than the limit (`through`).
-/// Cost: labels per sided state can grow exponentially in the locks held at once; locks held
-/// only near their square (as ng-route relaxations remember only nearby visits for
-/// elementary shortest paths) keep that number small: moveable-maze/README.md, "The worst
-/// case".
+/// bound: no move straight back, and no entry into a square X of the tracked set S after
+/// leaving it turned (it is locked). A label (t, P, locks) dominates another at its sided
+/// state when no later, no dearer and with no lock the other lacks. A lock is forgotten where
+/// it cannot matter: on squares that do not remember X, and once even the fastest way back
+/// into X cannot beat the limit (`through`). Cost: labels can grow exponentially with the
+/// locks held at once (README, "The worst case"); holding them only near X keeps that small,
+/// as ng-route relaxations remember only nearby visits.
 struct Relaxation<'a> {
     board: &'a Board,
     moves: &'a Moves,
@@ -1343,11 +1315,9 @@ pub fn solve_board(board: &Board) -> Option<Answer> {
 
 /// Raises `answer.bound` from the walk model's best `walk` or lowers `literal` (its play's
 /// price) until they meet or a best walk re-enters no square turned (fact 3): each round
-/// tracks the squares the last best walk re-entered turned, solves the relaxation below
-/// `literal` and plays its best walk's path. A best walk below the limit goes back into a
-/// square X left turned only where X is untracked or forgotten (a lock that could pay is
-/// kept), so every round tracks a new square or widens what a square remembers: the rounds
-/// end.
+/// tracks the last best walk's loops, solves the relaxation below `literal` and plays its
+/// best walk's path. A loop back into X passes only where X is untracked or forgotten, so
+/// every round tracks a new square or widens a memory: the rounds end.
 fn refine(board: &Board, moves: &Moves, walk: &Walk, answer: &mut Answer) -> Option<()> {
     let mut loops = walk.turned_loops(board, moves);
     let mut relaxation = None;
