@@ -22,7 +22,7 @@ mod solution;
 const SOLVER: Solver = Solver {
     name: "moveable-maze",
     solve: solution::solve,
-    explain: solution::explain,
+    explain: solution::explain::explain,
 };
 
 /// The hardest board, beside this bench.

@@ -4,7 +4,8 @@
 //! start and the target named in the legend (and coloured on a terminal). Cargo builds only
 //! (the `draw` feature): bundles leave this file out.
 
-use super::{rotated, Board, Turn};
+use super::explain::Turn;
+use super::{rotated, Board};
 use shared_io::colour;
 use std::io::{self, Write};
 

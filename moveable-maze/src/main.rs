@@ -25,12 +25,20 @@
 /// the literal optimum with its plan, and the walk model's answer after it when that is lower.
 const PRINT_WALK_MODEL: bool = false;
 
-use shared_io::{run_explained, Error, Scanner, Token};
+#[cfg(not(feature = "explain"))]
+use shared_io::run;
+#[cfg(feature = "explain")]
+use shared_io::run_explained;
+use shared_io::{Error, Scanner, Token};
 use std::io::{self, Write};
 use std::ops::Range;
 
-#[cfg(feature = "draw")]
+// `--explain` (src/explain.rs: an optimal plan turn by turn, drawn by src/draw.rs) is for
+// cargo builds only: a judge passes no arguments, and the bundle keeps room under 64 KiB.
+#[cfg(feature = "explain")]
 mod draw;
+#[cfg(feature = "explain")]
+pub mod explain;
 
 /// The most rows, and the most columns, of a board.
 const MAX_SIDE: i64 = 20;
@@ -71,12 +79,6 @@ fn cyc(x: u8, y: u8) -> u32 {
     d.min(4 - d) as u32
 }
 
-/// The rotations from offset `x` to offset `y` the short way: how many, and whether they go
-/// clockwise (a half turn does).
-fn turning(x: u8, y: u8) -> (u32, bool) {
-    (cyc(x, y), (y + 4 - x) % 4 != 3)
-}
-
 /// Squares are numbered row-major; `lines[s]` holds the original lines (0 for `x`).
 pub struct Board {
     pub rows: usize,
@@ -113,12 +115,6 @@ impl Board {
     fn distance(&self, a: usize, b: usize) -> usize {
         let ((ra, ca), (rb, cb)) = (self.row_col(a), self.row_col(b));
         ra.abs_diff(rb) + ca.abs_diff(cb)
-    }
-
-    /// A square as the statement names it: (row,column), 1-based.
-    fn place(&self, s: usize) -> String {
-        let (r, c) = self.row_col(s);
-        format!("({},{})", r + 1, c + 1)
     }
 }
 
@@ -211,9 +207,8 @@ struct Step {
     dir: Dir,
     /// e_k: the offset s_k is entered at, with a line back towards s_(k-1).
     entry: u8,
-    /// f_(k-1): the offset s_(k-1) is left at, with a line towards s_k.
-    leave: u8,
-    /// b_(k-1) = cyc(e_(k-1), f_(k-1)): rotations of s_(k-1) while the piece stands on it.
+    /// b_(k-1) = cyc(e_(k-1), f_(k-1)): rotations of s_(k-1) while the piece stands on it, to
+    /// f_(k-1), the nearest offset with a line towards s_k (`leave`).
     on_square: u32,
     /// a_k = min(e_k, 4-e_k): rotations of s_k, in any earlier turn's spare slot.
     pre: u32,
@@ -357,7 +352,6 @@ impl Moves {
                             next,
                             dir,
                             entry,
-                            leave,
                             on_square,
                             pre: cyc(entry, 0),
                             leaves_turned: rotated(lines, leave) != lines,
@@ -1224,57 +1218,9 @@ fn best_play(board: &Board, moves: &Moves, path: &[usize]) -> Option<Walk> {
     Some(Walk::traced(&labels, best))
 }
 
-/// One turn of a plan: the rotation it makes (square, clockwise) and the square it steps to.
-#[derive(Clone, Copy, Default)]
-struct Turn {
-    rotation: Option<(usize, bool)>,
-    step_to: Option<usize>,
-}
-
-/// The turns of playing `play` (a simple path, as `best_play` prices it) as priced: each
-/// square's on-square rotations in the turns just before it is left (the last one shares the
-/// move's turn), then each square's pre-rotations, latest deadline first, in the latest free
-/// turn up to its entry. That fits because t_k >= P_k leaves a free slot by t_k for every
-/// pre-rotation due by then, and no turn is idle: the piece waits only when t_k = P_k, when
-/// all slots up to t_k are full.
-fn schedule(board: &Board, moves: &Moves, play: &Walk) -> Vec<Turn> {
-    // turns[0] stands for the start and is never used
-    let mut turns = vec![Turn::default(); play.turns as usize + 1];
-    let mut pre = Vec::new();
-    let (mut clock, mut at, mut entry) = (Clock::START, board.start, 0);
-    for &index in &play.steps {
-        let step = &moves.steps[index];
-        let next = clock.after(step);
-        let arrival = next.t as usize;
-        turns[arrival].step_to = Some(step.next);
-        let clockwise = turning(entry, step.leave).1;
-        for turn in &mut turns[arrival + 1 - step.on_square as usize..=arrival] {
-            turn.rotation = Some((at, clockwise));
-        }
-        let (count, clockwise) = turning(0, step.entry);
-        for _ in 0..count {
-            pre.push((step.next, clockwise, arrival));
-        }
-        clock = next;
-        at = step.next;
-        entry = step.entry;
-    }
-    let mut slot = play.turns as usize;
-    for &(square, clockwise, deadline) in pre.iter().rev() {
-        slot = slot.min(deadline);
-        while turns[slot].rotation.is_some() {
-            slot -= 1;
-        }
-        turns[slot].rotation = Some((square, clockwise));
-    }
-    turns.remove(0);
-    turns
-}
-
 /// Both answers for a board: the literal optimum and the walk model's lower bound, with the
 /// work it took and an optimal simple path.
 pub struct Answer {
-    pub literal: u32,
     pub walk_model: u32,
     /// Labels the relaxation examined over all its rounds (0: none ran, the walk model's best
     /// walk with its loops cut already cost the walk model's answer).
@@ -1286,6 +1232,13 @@ pub struct Answer {
     pub bound: u32,
     /// The optimal simple path, played at its best offsets.
     play: Walk,
+}
+
+impl Answer {
+    /// The literal optimum: the price of the play.
+    pub fn literal(&self) -> u32 {
+        self.play.turns
+    }
 }
 
 /// Solves one board; `None` when the target cannot be reached.
@@ -1301,7 +1254,6 @@ pub fn solve_board(board: &Board) -> Option<Answer> {
     };
     let play = best_play(board, &moves, &walk.erased(board, &moves))?;
     let mut answer = Answer {
-        literal: play.turns,
         walk_model: walk.turns,
         search_nodes: 0,
         rounds: 0,
@@ -1313,19 +1265,19 @@ pub fn solve_board(board: &Board) -> Option<Answer> {
     Some(answer)
 }
 
-/// Raises `answer.bound` from the walk model's best `walk` or lowers `literal` (its play's
-/// price) until they meet or a best walk re-enters no square turned (fact 3): each round
-/// tracks the last best walk's loops, solves the relaxation below `literal` and plays its
+/// Raises `answer.bound` from the walk model's best `walk` or lowers `literal()` (its
+/// play's price) until they meet or a best walk re-enters no square turned (fact 3): each round
+/// tracks the last best walk's loops, solves the relaxation below `literal()` and plays its
 /// best walk's path. A loop back into X passes only where X is untracked or forgotten, so
 /// every round tracks a new square or widens a memory: the rounds end.
 fn refine(board: &Board, moves: &Moves, walk: &Walk, answer: &mut Answer) -> Option<()> {
     let mut loops = walk.turned_loops(board, moves);
     let mut relaxation = None;
-    while answer.bound < answer.literal && !loops.is_empty() {
+    while answer.bound < answer.literal() && !loops.is_empty() {
         let relaxation =
-            relaxation.get_or_insert_with(|| Relaxation::new(board, moves, answer.literal));
+            relaxation.get_or_insert_with(|| Relaxation::new(board, moves, answer.literal()));
         relaxation.track(&loops);
-        let (best, expanded) = relaxation.best_walk_below(answer.literal);
+        let (best, expanded) = relaxation.best_walk_below(answer.literal());
         answer.search_nodes += expanded;
         answer.rounds += 1;
         answer.tracked = relaxation.tracked.len();
@@ -1333,14 +1285,13 @@ fn refine(board: &Board, moves: &Moves, walk: &Walk, answer: &mut Answer) -> Opt
             Some(best) => best,
             // no walk of the relaxation, so no simple path, is cheaper than the play
             None => {
-                answer.bound = answer.literal;
+                answer.bound = answer.literal();
                 break;
             }
         };
         answer.bound = best.walk.turns;
         let path = best_play(board, moves, &best.walk.erased(board, moves))?;
-        if path.turns < answer.literal {
-            answer.literal = path.turns;
+        if path.turns < answer.literal() {
             answer.play = path;
         }
         loops = best.loops;
@@ -1438,46 +1389,17 @@ pub fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
         let printed = if PRINT_WALK_MODEL {
             answer.walk_model
         } else {
-            answer.literal
+            answer.literal()
         };
         writeln!(out, "{}", printed)
     })
 }
 
-/// `--explain`: each case's literal optimum, then one line per turn of an optimal plan, then
-/// the walk model's answer when it is lower; in cargo builds (`draw`), the board as given and
-/// after the last turn.
-pub fn explain<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
-    each_case(sc, out, |out, board, answer| {
-        writeln!(out, "{}", answer.literal)?;
-        let moves = Moves::new(board);
-        let turns = schedule(board, &moves, &answer.play);
-        for (number, turn) in turns.iter().enumerate() {
-            write!(out, "  {}.", number + 1)?;
-            if let Some((square, clockwise)) = turn.rotation {
-                let way = if clockwise {
-                    "clockwise"
-                } else {
-                    "counterclockwise"
-                };
-                write!(out, " Rotate {} {}.", board.place(square), way)?;
-            }
-            if let Some(square) = turn.step_to {
-                write!(out, " Step to {}.", board.place(square))?;
-            }
-            writeln!(out)?;
-        }
-        if answer.walk_model < answer.literal {
-            writeln!(out, "  walk model: {}", answer.walk_model)?;
-        }
-        #[cfg(feature = "draw")]
-        draw::write_boards(out, board, &turns)?;
-        Ok(())
-    })
-}
-
 fn main() {
-    run_explained("moveable-maze", solve, explain);
+    #[cfg(feature = "explain")]
+    run_explained("moveable-maze", solve, explain::explain);
+    #[cfg(not(feature = "explain"))]
+    run("moveable-maze", solve);
 }
 
 #[cfg(test)]

@@ -98,7 +98,7 @@ fn evaluate(grid: &Grid) -> Score {
         labels: answer.search_nodes,
         rounds: answer.rounds,
         tracked: answer.tracked,
-        literal: answer.literal,
+        literal: answer.literal(),
         walk_model: answer.walk_model,
     }
 }

@@ -24,10 +24,13 @@ fn check(input: &[u8], most: &mut Most) -> Result<(), String> {
     while let Some(board) = solution::parse_case(&mut sc).map_err(|e| e.to_string())? {
         case += 1;
         let answer = solution::solve_board(&board).ok_or("no path")?;
-        if answer.literal != answer.bound || answer.walk_model > answer.bound {
+        if answer.literal() != answer.bound || answer.walk_model > answer.bound {
             return Err(format!(
                 "case {}: answer {}, last lower bound {}, walk model {}",
-                case, answer.literal, answer.bound, answer.walk_model
+                case,
+                answer.literal(),
+                answer.bound,
+                answer.walk_model
             ));
         }
         most.labels = most.labels.max(answer.search_nodes);

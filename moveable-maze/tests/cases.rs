@@ -51,7 +51,7 @@ fn cases_outside_the_promise_are_those_that_break_one() {
 fn the_trap_board_fools_the_walk_model() {
     let input = SOLVER.data().case("trap-2x4").input;
     let answer = solution::solve_board(&board_of(&input)).expect("reachable");
-    assert_eq!((answer.literal, answer.walk_model), (7, 6));
+    assert_eq!((answer.literal(), answer.walk_model), (7, 6));
 }
 
 #[test]

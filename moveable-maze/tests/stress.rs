@@ -46,10 +46,11 @@ fn tiny_boards_agree_with_the_literal_rules() {
         let answer = solution::solve_board(&board).ok_or("solver found no path")?;
         searched += (answer.search_nodes > 0) as u32;
         trapped += (answer.walk_model < truth) as u32;
-        if answer.literal != truth {
+        if answer.literal() != truth {
             return Err(format!(
                 "solver says {}, the literal rules say {}",
-                answer.literal, truth
+                answer.literal(),
+                truth
             ));
         }
         // the walk model is a lower bound, and is off only through a walk that revisits
@@ -172,7 +173,7 @@ fn growth_boards_are_answered_right() {
     let fork = growth::one_fork();
     let answer = solution::solve_board(&board_of(&fork.input())).expect("joined");
     assert_eq!(
-        answer.literal,
+        answer.literal(),
         literal_turns(&fork),
         "one fork:\n{}",
         fork.text()
@@ -183,11 +184,11 @@ fn growth_boards_are_answered_right() {
         let answer = solution::solve_board(&board_of(&grid.input())).expect("joined");
         let oracle = dssr::literal_optimum(&grid, 5_000_000).expect("dssr within its budget");
         assert_eq!(
-            (answer.literal, answer.rounds > 0),
+            (answer.literal(), answer.rounds > 0),
             (oracle.answer, true),
             "k = {}: solver {}, dssr {}, refinement rounds {}\n{}",
             k,
-            answer.literal,
+            answer.literal(),
             oracle.answer,
             answer.rounds,
             grid.text()

@@ -39,5 +39,5 @@ use shared_io::stress::Solver;
 const SOLVER: Solver = Solver {
     name: "moveable-maze",
     solve: solution::solve,
-    explain: solution::explain,
+    explain: solution::explain::explain,
 };

@@ -236,9 +236,11 @@ pub fn worst_case_file() -> (String, String) {
         let answer = solution::solve_board(&board_of(&b.text())).expect("reachable");
         eprintln!(
             "trap try: walk {} literal {} nodes {}",
-            answer.walk_model, answer.literal, answer.search_nodes
+            answer.walk_model,
+            answer.literal(),
+            answer.search_nodes
         );
-        if answer.walk_model < answer.literal {
+        if answer.walk_model < answer.literal() {
             add(&b, trap_answer(&b));
             kept += 1;
         }
