@@ -877,16 +877,18 @@ impl<'a> Relaxation<'a> {
         }
     }
 
-    /// Tracks the square X of each loop (adding it to S) on the squares up to twice as far
-    /// from X as the loop went: a loop seen there is likely to have wider cousins, and each
-    /// width learnt one round at a time costs a round.
+    /// Tracks the square X of each loop: at X's first loop (adding X to S), on the squares up
+    /// to twice as far from X as the loop went (a loop seen there is likely to have wider
+    /// cousins); at a later one, on every square. Far loops are rare, and remembering X
+    /// everywhere at once saves the rounds that would widen it step by step.
     fn track(&mut self, loops: &[Loop]) {
         for one in loops {
+            let again = self.bit[one.square].is_some();
             let n = self.bit_of(one.square);
             let board = self.board;
             let distance = |v: usize| board.distance(v, one.square);
             let extent = one.between.iter().map(|&v| distance(v)).max().unwrap_or(0);
-            let reach = 2 * extent;
+            let reach = if again { usize::MAX } else { 2 * extent };
             for v in 0..self.board.lines.len() {
                 if distance(v) <= reach {
                     self.remembers[v] = self.remembers[v].with(n);

@@ -244,7 +244,7 @@ fn a_lock_is_kept_while_going_back_could_pay() {
 }
 
 #[test]
-fn a_loop_is_remembered_twice_as_far_as_it_went() {
+fn a_loop_is_remembered_twice_as_far_as_it_went_then_everywhere() {
     // the trap's loop back into (2,2) went one square away, to (1,2): squares up to two
     // away from (2,2) keep its lock, (1,4) three away does not
     let b = board(TRAP);
@@ -254,9 +254,15 @@ fn a_loop_is_remembered_twice_as_far_as_it_went() {
         square: 5,
         between: vec![1],
     }]);
-    let remembers = |square: usize| relaxation.remembers[square].has(0);
-    assert!(remembers(1) && remembers(4) && remembers(7));
-    assert!(!remembers(3));
+    let remembers = |r: &Relaxation, square: usize| r.remembers[square].has(0);
+    assert!(remembers(&relaxation, 1) && remembers(&relaxation, 7));
+    assert!(!remembers(&relaxation, 3));
+    // a second loop back into it: every square remembers it
+    relaxation.track(&[Loop {
+        square: 5,
+        between: vec![1],
+    }]);
+    assert!((0..8).all(|square| remembers(&relaxation, square)));
 }
 
 #[test]
