@@ -88,18 +88,6 @@ fn any_square(grid: &Grid, rng: &mut Rng) -> usize {
     rng.below(grid.squares.len())
 }
 
-/// The square beside `s` towards `d`, if on the board (open or not).
-fn beside(grid: &Grid, s: usize, d: char) -> Option<usize> {
-    let (r, c) = (s / grid.cols, s % grid.cols);
-    match d {
-        'N' if r > 0 => Some(s - grid.cols),
-        'E' if c + 1 < grid.cols => Some(s + 1),
-        'S' if r + 1 < grid.rows => Some(s + grid.cols),
-        'W' if c > 0 => Some(s - 1),
-        _ => None,
-    }
-}
-
 fn new_piece(grid: &mut Grid, rng: &mut Rng) {
     let s = any_square(grid, rng);
     grid.squares[s] = any_token(rng);
@@ -117,7 +105,7 @@ fn turn(grid: &mut Grid, rng: &mut Rng) {
 fn swap(grid: &mut Grid, rng: &mut Rng) {
     let a = any_square(grid, rng);
     let b = if rng.chance(50) {
-        beside(grid, a, *rng.pick(&DIRECTIONS)).unwrap_or(a)
+        grid.beside(a, *rng.pick(&DIRECTIONS)).unwrap_or(a)
     } else {
         any_square(grid, rng)
     };
@@ -171,7 +159,7 @@ fn move_end(grid: &mut Grid, rng: &mut Rng) {
         grid.target
     };
     let to = if rng.chance(50) {
-        beside(grid, end, *rng.pick(&DIRECTIONS)).unwrap_or(end)
+        grid.beside(end, *rng.pick(&DIRECTIONS)).unwrap_or(end)
     } else {
         any_square(grid, rng)
     };
@@ -187,7 +175,7 @@ fn move_end(grid: &mut Grid, rng: &mut Rng) {
 fn plant_pocket(grid: &mut Grid, rng: &mut Rng) {
     let s = any_square(grid, rng);
     let d = *rng.pick(&DIRECTIONS);
-    let pocket = match beside(grid, s, d) {
+    let pocket = match grid.beside(s, d) {
         Some(pocket) if grid.open(s) => pocket,
         _ => return,
     };

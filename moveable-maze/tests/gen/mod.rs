@@ -38,6 +38,18 @@ pub struct Grid {
 }
 
 impl Grid {
+    /// The square next to `s` towards `d` (a letter of `NESW`), open or not, if on the board.
+    pub fn beside(&self, s: usize, d: char) -> Option<usize> {
+        let (r, c) = (s / self.cols, s % self.cols);
+        match d {
+            'N' if r > 0 => Some(s - self.cols),
+            'E' if c + 1 < self.cols => Some(s + 1),
+            'S' if r + 1 < self.rows => Some(s + self.cols),
+            'W' if c > 0 => Some(s - 1),
+            _ => None,
+        }
+    }
+
     /// A board of `rows` x `cols` `x` squares.
     pub fn blank(rows: usize, cols: usize) -> Grid {
         Grid {

@@ -25,25 +25,25 @@ pub(super) fn pocket_squares(
     side: char,
     pocket: Pocket,
 ) -> Option<Vec<usize>> {
-    let one = step(grid, s, d)?;
+    let one = grid.beside(s, d)?;
     match pocket {
         Pocket::Square => Some(vec![one]),
-        Pocket::Stick => Some(vec![one, step(grid, one, d)?]),
+        Pocket::Stick => Some(vec![one, grid.beside(one, d)?]),
         Pocket::Lollipop => {
-            let two = step(grid, one, d)?;
-            let three = step(grid, two, d)?;
+            let two = grid.beside(one, d)?;
+            let three = grid.beside(two, d)?;
             Some(vec![
                 one,
                 two,
-                step(grid, two, side)?,
+                grid.beside(two, side)?,
                 three,
-                step(grid, three, side)?,
+                grid.beside(three, side)?,
             ])
         }
         Pocket::Ring => {
             // the ring's near side runs from the square past `one` one step back along
             // `side`'s opposite to two steps along `side`
-            let mut near = step(grid, step(grid, one, d)?, opposite(side))?;
+            let mut near = grid.beside(grid.beside(one, d)?, opposite(side))?;
             let mut squares = vec![one];
             for depth in 0..4 {
                 let mut at = near;
@@ -52,11 +52,11 @@ pub(super) fn pocket_squares(
                         squares.push(at);
                     }
                     if across < 3 {
-                        at = step(grid, at, side)?;
+                        at = grid.beside(at, side)?;
                     }
                 }
                 if depth < 3 {
-                    near = step(grid, near, d)?;
+                    near = grid.beside(near, d)?;
                 }
             }
             Some(squares)

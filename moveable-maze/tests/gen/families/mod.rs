@@ -112,23 +112,11 @@ fn rectangle(
         .collect()
 }
 
-/// The square next to `s` towards `d`, open or not, if it is on the board.
-fn step(grid: &Grid, s: usize, d: char) -> Option<usize> {
-    let (r, c) = (s / grid.cols, s % grid.cols);
-    match d {
-        'N' if r > 0 => Some(s - grid.cols),
-        'E' if c + 1 < grid.cols => Some(s + 1),
-        'S' if r + 1 < grid.rows => Some(s + grid.cols),
-        'W' if c > 0 => Some(s - 1),
-        _ => None,
-    }
-}
-
 /// The direction from square `a` to its neighbour `b`.
 pub(crate) fn towards(grid: &Grid, a: usize, b: usize) -> char {
     ['N', 'E', 'S', 'W']
         .into_iter()
-        .find(|&d| step(grid, a, d) == Some(b))
+        .find(|&d| grid.beside(a, d) == Some(b))
         .expect("neighbours")
 }
 
