@@ -227,17 +227,28 @@ fn locks_list_their_members_and_drop_one() {
     assert_eq!(Locks::<2>::NONE.members().count(), 0);
 }
 
+/// The walk model's loop on the trap: out of (2,2) turned, up to (1,2) and back.
+fn trap_loop() -> Loop {
+    Loop {
+        square: 5,
+        between: vec![1],
+    }
+}
+
+/// The trap's relaxation with (2,2) tracked from that loop.
+fn trap_looped_once<'a>(b: &'a Board, moves: &'a Moves) -> Relaxation<'a> {
+    let mut relaxation = Relaxation::new(b, moves, u32::MAX);
+    relaxation.track(&[trap_loop()]);
+    relaxation
+}
+
 #[test]
 fn a_lock_is_kept_while_going_back_could_pay() {
     // the trap: once (2,2) is left turned, going back into it from (2,3) at turn 3 could
     // still arrive by turn 7, but not by turn 5
     let b = board(TRAP);
     let moves = Moves::new(&b);
-    let mut relaxation = Relaxation::new(&b, &moves, u32::MAX);
-    relaxation.track(&[Loop {
-        square: 5,
-        between: vec![1],
-    }]);
+    let relaxation = trap_looped_once(&b, &moves);
     let clock = Clock { t: 3, spent: 2 };
     assert!(relaxation.through(0, 6, clock, 8));
     assert!(!relaxation.through(0, 6, clock, 5));
@@ -249,19 +260,12 @@ fn a_loop_is_remembered_twice_as_far_as_it_went_then_everywhere() {
     // away from (2,2) keep its lock, (1,4) three away does not
     let b = board(TRAP);
     let moves = Moves::new(&b);
-    let mut relaxation = Relaxation::new(&b, &moves, u32::MAX);
-    relaxation.track(&[Loop {
-        square: 5,
-        between: vec![1],
-    }]);
+    let mut relaxation = trap_looped_once(&b, &moves);
     let remembers = |r: &Relaxation, square: usize| r.remembers[square].has(0);
     assert!(remembers(&relaxation, 1) && remembers(&relaxation, 7));
     assert!(!remembers(&relaxation, 3));
     // a second loop back into it: every square remembers it
-    relaxation.track(&[Loop {
-        square: 5,
-        between: vec![1],
-    }]);
+    relaxation.track(&[trap_loop()]);
     assert!((0..8).all(|square| remembers(&relaxation, square)));
 }
 
