@@ -106,7 +106,7 @@ fn banning_step_backs_fixes_the_trap() {
     assert_eq!(walk.turns, 6);
     let loops = walk.turned_loops(&b, &moves);
     assert_eq!(looped(&loops), vec![(5, vec![1])]);
-    let best = Relaxation::new(&b, &moves, u32::MAX)
+    let best = Relaxation::new(&b, &moves, u32::MAX, true)
         .best_walk_below(u32::MAX)
         .0
         .expect("a walk");
@@ -118,7 +118,7 @@ fn locks_fix_the_ring() {
     let b = board(RING);
     let moves = Moves::new(&b);
     assert_eq!(walk_model_walk(&b, &moves).expect("a walk").turns, 16);
-    let mut relaxation = Relaxation::new(&b, &moves, u32::MAX);
+    let mut relaxation = Relaxation::new(&b, &moves, u32::MAX, true);
     let free = relaxation.best_walk_below(u32::MAX).0.expect("a walk");
     assert_eq!((free.walk.turns, free.loops.len()), (16, 1));
     assert_eq!(free.loops[0].square, 9);
@@ -235,9 +235,9 @@ fn trap_loop() -> Loop {
     }
 }
 
-/// The trap's relaxation with (2,2) tracked from that loop.
+/// The trap's relaxation with (2,2) tracked from that loop, memory near.
 fn trap_looped_once<'a>(b: &'a Board, moves: &'a Moves) -> Relaxation<'a> {
-    let mut relaxation = Relaxation::new(b, moves, u32::MAX);
+    let mut relaxation = Relaxation::new(b, moves, u32::MAX, false);
     relaxation.track(&[trap_loop()]);
     relaxation
 }
@@ -261,8 +261,13 @@ fn a_loop_is_remembered_twice_as_far_as_it_went_then_everywhere() {
     let b = board(TRAP);
     let moves = Moves::new(&b);
     let mut relaxation = trap_looped_once(&b, &moves);
-    let remembers = |r: &Relaxation, square: usize| r.remembers[square].has(0);
+    let remembers = |r: &Relaxation, square: usize| r.remembers(square, 0);
     assert!(remembers(&relaxation, 1) && remembers(&relaxation, 7));
+    assert!(!remembers(&relaxation, 3));
+    // memory everywhere: every square remembers it, near again once the lock sets crowd
+    relaxation.everywhere = true;
+    assert!((0..8).all(|square| remembers(&relaxation, square)));
+    relaxation.everywhere = false;
     assert!(!remembers(&relaxation, 3));
     // a second loop back into it: every square remembers it
     relaxation.track(&[trap_loop()]);

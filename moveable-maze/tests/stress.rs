@@ -53,6 +53,7 @@ fn tiny_boards_agree_with_the_literal_rules() {
                 truth
             ));
         }
+        near_memory_agrees(&board, truth)?;
         // the walk model is a lower bound, and is off only through a walk that revisits
         if answer.walk_model > truth {
             return Err(format!(
@@ -82,6 +83,20 @@ fn tiny_boards_agree_with_the_literal_rules() {
         searched,
         trapped
     );
+}
+
+/// The solver with locks held only near their square from the first round (tiny boards
+/// never crowd enough to get there by themselves) answers `truth` too.
+fn near_memory_agrees(board: &solution::Board, truth: u32) -> Result<(), String> {
+    let near = solution::solve_board_remembering(board, false).ok_or("no path")?;
+    if near.literal() != truth {
+        return Err(format!(
+            "solver with memory near says {}, the literal rules say {}",
+            near.literal(),
+            truth
+        ));
+    }
+    Ok(())
 }
 
 /// How many tiny boards of each family the brute force checks (fewer where a board costs more).
@@ -136,6 +151,7 @@ fn tiny_family_boards_agree_with_the_literal_rules() {
                         printed, truth
                     ));
                 }
+                near_memory_agrees(&board_of(input), truth)?;
                 let exact = once::turnable_once(grid, 1_000_000).ok_or("oracle gave up")?;
                 let relaxed = dssr::literal_optimum(grid, 1_000_000).ok_or("dssr gave up")?;
                 let walk = once::walk_model(grid);
@@ -167,7 +183,8 @@ fn tiny_family_boards_agree_with_the_literal_rules() {
 /// each layout and the doubling, a tenth of a second; `adversary::growth` checks every k): its
 /// boards are legal and the solver's answer is the DSSR oracle's (they have some 250 squares
 /// that turn, far past the brute force), and the refinement runs on each; one fork alone, on
-/// 3x4, is answered as the brute force answers it.
+/// 3x4, is answered as the brute force answers it. From 6 forks on, memory everywhere crowds
+/// and turns near mid-way; memory near from the start must agree as well.
 #[test]
 fn growth_boards_are_answered_right() {
     let fork = growth::one_fork();
@@ -181,11 +198,13 @@ fn growth_boards_are_answered_right() {
     for k in 1..=GROWTH_CHECKED {
         let grid = growth::growth(k);
         assert!(grid.joined(grid.start, grid.target), "k = {}", k);
-        let answer = solution::solve_board(&board_of(&grid.input())).expect("joined");
+        let board = board_of(&grid.input());
+        let answer = solution::solve_board(&board).expect("joined");
+        let near = solution::solve_board_remembering(&board, false).expect("joined");
         let oracle = dssr::literal_optimum(&grid, 5_000_000).expect("dssr within its budget");
         assert_eq!(
-            (answer.literal(), answer.rounds > 0),
-            (oracle.answer, true),
+            (answer.literal(), near.literal(), answer.rounds > 0),
+            (oracle.answer, oracle.answer, true),
             "k = {}: solver {}, dssr {}, refinement rounds {}\n{}",
             k,
             answer.literal(),
