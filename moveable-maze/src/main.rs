@@ -859,19 +859,20 @@ struct Relaxation<'a> {
     bounds: Bounds,
     /// Per square, its bit in the lock sets, or `None` outside S.
     bit: Vec<Option<usize>>,
-    /// Per bit n, its square.
+    /// Per bit n, its square of S.
     tracked: Vec<Tracked>,
     /// Every square remembers every tracked square (else only those within their `near`).
     everywhere: bool,
 }
 
-/// A square of S: the Pareto front of the fronts of its sided states (from a clock on
-/// entering it, a walk arrives at the target no earlier than that front allows), and the
-/// rows plus columns from it within which squares remember it when memory is near.
+/// A square X of S: the Pareto front of the fronts of its sided states (from a clock on
+/// entering X, a walk arrives at the target no earlier than that front allows), the rows plus
+/// columns from X within which squares remember it when memory is near, and per square its
+/// rows plus columns from X (looked up per move and lock, so kept rather than recomputed).
 struct Tracked {
-    square: usize,
     front: Vec<ToGo>,
     near: usize,
+    away: Vec<u32>,
 }
 
 impl<'a> Relaxation<'a> {
@@ -906,7 +907,7 @@ impl<'a> Relaxation<'a> {
     /// Does a label at `square` keep the n-th tracked square's lock?
     fn remembers(&self, square: usize, n: usize) -> bool {
         let tracked = &self.tracked[n];
-        self.everywhere || self.board.distance(square, tracked.square) <= tracked.near
+        self.everywhere || tracked.away[square] as usize <= tracked.near
     }
 
     /// The bit of `square` in the lock sets, adding it to S if need be.
@@ -924,10 +925,14 @@ impl<'a> Relaxation<'a> {
                 front.push(to_go);
             }
         }
+        let board = self.board;
+        let away = (0..board.lines.len())
+            .map(|v| board.distance(v, square) as u32)
+            .collect();
         self.tracked.push(Tracked {
-            square,
             front,
             near: 0,
+            away,
         });
         self.tracked.len() - 1
     }
@@ -937,7 +942,7 @@ impl<'a> Relaxation<'a> {
     fn through(&self, n: usize, square: usize, clock: Clock, limit: u32) -> bool {
         let tracked = &self.tracked[n];
         let back = Clock {
-            t: clock.t + self.board.distance(square, tracked.square) as u32,
+            t: clock.t + tracked.away[square],
             spent: clock.spent,
         };
         tracked.front.iter().any(|to_go| to_go.finish(back) < limit)
