@@ -893,14 +893,29 @@ impl<'a> Relaxation<'a> {
     /// S), on the squares up to twice as far from X as the loop went (a loop seen there is
     /// likely to have wider cousins); at a later one, on every square. Far loops are rare, and
     /// remembering X everywhere at once saves the rounds that would widen it step by step.
+    /// While memory is everywhere, X's neighbours join S too after a loop round a cycle (not
+    /// straight back, which no round allows): a walk that found its way back into X turned
+    /// mostly has one back into them next, a round each if left to be found (the hill-climbed
+    /// boards: about a third fewer labels).
     fn track(&mut self, loops: &[Loop]) {
         for one in loops {
             let again = self.bit[one.square].is_some();
-            let n = self.bit_of(one.square);
             let board = self.board;
             let distance = |v: usize| board.distance(v, one.square);
             let extent = one.between.iter().map(|&v| distance(v)).max().unwrap_or(0);
+            let n = self.bit_of(one.square);
             self.tracked[n].near = if again { usize::MAX } else { 2 * extent };
+            if !self.everywhere || one.between.len() < 2 {
+                continue;
+            }
+            // a NESW square looks the same at every offset: it is never left turned
+            let moves = self.moves;
+            for &v in moves.around[one.square].iter().flatten() {
+                if self.bit[v].is_none() && board.lines[v] != 0b1111 {
+                    let n = self.bit_of(v);
+                    self.tracked[n].near = 2 * extent;
+                }
+            }
         }
     }
 

@@ -275,6 +275,28 @@ fn a_loop_is_remembered_twice_as_far_as_it_went_then_everywhere() {
 }
 
 #[test]
+fn a_cycle_back_into_a_square_tracks_its_neighbours_while_memory_is_everywhere() {
+    // a loop back into (2,2) round a cycle (through (2,3) and (1,3), as if those joined):
+    // its neighbours (1,2), (2,1) and (2,3) join S with it; straight back, or with memory
+    // near, only (2,2) does
+    let b = board(TRAP);
+    let moves = Moves::new(&b);
+    let cycle = Loop {
+        square: 5,
+        between: vec![6, 2],
+    };
+    let tracked = |everywhere: bool, one: &Loop| {
+        let mut relaxation = Relaxation::new(&b, &moves, u32::MAX, everywhere);
+        relaxation.track(std::slice::from_ref(one));
+        let squares: Vec<usize> = (0..8).filter(|&v| relaxation.bit[v].is_some()).collect();
+        squares
+    };
+    assert_eq!(tracked(true, &cycle), vec![1, 4, 5, 6]);
+    assert_eq!(tracked(false, &cycle), vec![5]);
+    assert_eq!(tracked(true, &trap_loop()), vec![5]);
+}
+
+#[test]
 fn lists_keep_their_ids_newest_first() {
     let mut lists = Lists::new(3);
     for (list, id) in [(0, 0), (2, 1), (0, 2), (0, 3), (2, 4)] {
