@@ -865,12 +865,13 @@ struct Relaxation<'a> {
     everywhere: bool,
 }
 
-/// A square X of S: the Pareto front of the fronts of its sided states (from a clock on
-/// entering X, a walk arrives at the target no earlier than that front allows), the rows plus
-/// columns from X within which squares remember it when memory is near, and per square its
-/// rows plus columns from X (looked up per move and lock, so kept rather than recomputed).
+/// A square X of S: over the fronts of its sided states (from a clock on entering X, a walk
+/// arrives at the target no earlier than they allow), per G the least F of pairs with G or
+/// less (up to the largest G); the rows plus columns from X within which squares remember it
+/// when memory is near; and per square its rows plus columns from X (looked up per move and
+/// lock, so kept rather than recomputed).
 struct Tracked {
-    front: Vec<ToGo>,
+    least_slots: Vec<u32>,
     near: usize,
     away: Vec<u32>,
 }
@@ -933,19 +934,21 @@ impl<'a> Relaxation<'a> {
         self.bit[square] = Some(self.tracked.len());
         let sided = (0..4).flat_map(|entry| Sided::all_of(State::new(square, entry)));
         let mut all: Vec<ToGo> = sided.flat_map(|v| self.bounds.front(v).to_vec()).collect();
-        all.sort_unstable_by_key(|to_go| (to_go.turns, to_go.slots));
-        let mut front: Vec<ToGo> = Vec::new();
+        all.sort_unstable_by_key(|to_go| to_go.turns);
+        let most = all.last().map_or(0, |to_go| to_go.turns as usize + 1);
+        let mut least_slots = vec![u32::MAX; most];
         for to_go in all {
-            if front.last().map_or(true, |last| to_go.slots < last.slots) {
-                front.push(to_go);
-            }
+            least_slots[to_go.turns as usize] = least_slots[to_go.turns as usize].min(to_go.slots);
+        }
+        for g in 1..most {
+            least_slots[g] = least_slots[g].min(least_slots[g - 1]);
         }
         let board = self.board;
         let away = (0..board.lines.len())
             .map(|v| board.distance(v, square) as u32)
             .collect();
         self.tracked.push(Tracked {
-            front,
+            least_slots,
             near: 0,
             away,
         });
@@ -954,13 +957,17 @@ impl<'a> Relaxation<'a> {
 
     /// Can a walk at `square` at `clock` go back into the n-th tracked square and still arrive
     /// before `limit`? It takes at least their rows plus columns apart in move turns.
+    /// O(1): with t' = t + their distance, some (G, F) must have t' + G < limit and P + F <
+    /// limit, so the least F of G up to limit - 1 - t' decides.
     fn through(&self, n: usize, square: usize, clock: Clock, limit: u32) -> bool {
         let tracked = &self.tracked[n];
-        let back = Clock {
-            t: clock.t + tracked.away[square],
-            spent: clock.spent,
-        };
-        tracked.front.iter().any(|to_go| to_go.finish(back) < limit)
+        let back = clock.t + tracked.away[square];
+        let (least, most) = (&tracked.least_slots, tracked.least_slots.len());
+        if back >= limit || most == 0 {
+            return false;
+        }
+        let slots = least[((limit - 1 - back) as usize).min(most - 1)];
+        slots < limit - clock.spent.min(limit)
     }
 
     /// The relaxation's best walk to the target if it arrives before turn `limit`, and the
