@@ -16,9 +16,6 @@
 //!
 //! So a relaxation that admits every simple path at its price is a lower bound, and once its
 //! best walk re-enters no square left turned, that walk's simple path attains it.
-//!
-//! In order below: rotations, board, states, prices, moves, walks, the walk model, the
-//! relaxation (bounds, lock sets, its A*), playing a path, `solve_board`, input and output.
 
 /// Print the walk model's answer instead of the literal optimum: flip this only for a judge
 /// whose data was made with the walk model (see the README). `--explain` ignores it: it prints
@@ -575,10 +572,8 @@ fn walk_model_walk(board: &Board, moves: &Moves) -> Option<Walk> {
 /// The walk model's answer and one best walk (squares, start first).
 pub fn walk_model(board: &Board, moves: &Moves) -> Option<(u32, Vec<usize>)> {
     let walk = walk_model_walk(board, moves)?;
-    let squares = std::iter::once(board.start)
-        .chain(walk.squares(moves))
-        .collect();
-    Some((walk.turns, squares))
+    let start = std::iter::once(board.start);
+    Some((walk.turns, start.chain(walk.squares(moves)).collect()))
 }
 
 /// The moves out of sided state `here` that do not step straight back.
@@ -626,11 +621,9 @@ struct Bounds {
 }
 
 impl Bounds {
-    /// A backward search bucketed by G: a (G, F) is kept at a state when F is below the F of
-    /// every pair kept there before (all with less G), and when some walk from the start
-    /// could arrive before `limit` through it (`Reach`): a pair that cannot is left out, and
-    /// with it the bounds of labels that could not beat `limit` anyway.
-    /// O(front sizes * moves into a state).
+    /// A backward search bucketed by G: a (G, F) is kept at a state when its F is below that
+    /// of every pair kept there before, and some walk from the start could arrive before
+    /// `limit` through it (`Reach`). O(front sizes * moves into a state).
     fn new(board: &Board, moves: &Moves, limit: u32) -> Bounds {
         let reach = Reach::new(board, moves);
         let entered: Vec<u8> = (0..State::count(board.lines.len()))
@@ -762,10 +755,9 @@ fn forward<F: Fn(u32, &Step) -> u32>(board: &Board, moves: &Moves, extend: F) ->
     dist
 }
 
-/// Calls `visit(u, b, a, sides)` for each state `u` with a move into sided state `v` that is
-/// not a step back: its on-square rotations b, its pre-rotations a, and as bits (by `Sided`
-/// index) the sides a walk can have entered `u` from before making it (`entered`, per state
-/// `Moves::entered_from`).
+/// Calls `visit(u, b, a, sides)` for each state `u` with a move into sided state `v`, not a
+/// step back: its rotations b and a, and as `Sided` bits the sides a walk can have entered
+/// `u` from before making it (`entered`: `Moves::entered_from` per state).
 fn each_move_into<F>(board: &Board, moves: &Moves, entered: &[u8], v: Sided, mut visit: F)
 where
     F: FnMut(State, u32, u32, u8),
@@ -845,14 +837,11 @@ const MOST_WORDS: usize = (MAX_SIDE * MAX_SIDE) as usize / 64 + 1;
 
 /// The walk model with two rules every simple path obeys, so its optimum is still a lower
 /// bound: no move straight back, and no entry into a square X of the tracked set S after
-/// leaving it turned (it is locked). A label (t, P, locks) dominates another at its sided
-/// state when no later, no dearer and with no lock the other lacks. A lock is forgotten where
-/// it cannot matter: on squares that do not remember X, and once even the fastest way back
-/// into X cannot beat the limit (`through`). Cost: labels can grow exponentially with the
-/// locks held at once (README, "The worst case"). So every square remembers every lock while
-/// the lock sets stay few at each state (fewest rounds); once a round's lock sets crowd,
-/// locks are held only near their square from then on, as ng-route relaxations remember only
-/// nearby visits. Both are relaxations: which one runs changes the work, never the answer.
+/// leaving it turned (X is locked). A lock is dropped where it cannot matter: on squares that
+/// do not remember X, and once going back into X cannot beat the limit (`through`). Lock sets
+/// can grow exponentially (README, "The worst case"): every square remembers every lock until
+/// a round's lock sets crowd, then only squares near X do (as in ng-route relaxations). Both
+/// are relaxations: the switch changes only the work.
 struct Relaxation<'a> {
     board: &'a Board,
     moves: &'a Moves,
@@ -865,11 +854,9 @@ struct Relaxation<'a> {
     everywhere: bool,
 }
 
-/// A square X of S: over the fronts of its sided states (from a clock on entering X, a walk
-/// arrives at the target no earlier than they allow), per G the least F of pairs with G or
-/// less (up to the largest G); the rows plus columns from X within which squares remember it
-/// when memory is near; and per square its rows plus columns from X (looked up per move and
-/// lock, so kept rather than recomputed).
+/// A square X of S: per G, the least F of the pairs of X's fronts with G or less (for
+/// `through`); how far from X squares remember it when memory is near; per square, its rows
+/// plus columns from X.
 struct Tracked {
     least_slots: Vec<u32>,
     near: usize,
@@ -890,14 +877,10 @@ impl<'a> Relaxation<'a> {
         }
     }
 
-    /// Tracks the square X of each loop. Where memory is near: at X's first loop (adding X to
-    /// S), on the squares up to twice as far from X as the loop went (a loop seen there is
-    /// likely to have wider cousins); at a later one, on every square. Far loops are rare, and
-    /// remembering X everywhere at once saves the rounds that would widen it step by step.
-    /// While memory is everywhere, X's neighbours join S too after a loop round a cycle (not
-    /// straight back, which no round allows): a walk that found its way back into X turned
-    /// mostly has one back into them next, a round each if left to be found (the hill-climbed
-    /// boards: about a third fewer labels).
+    /// Tracks the square X of each loop. With memory near, squares up to twice as far from X
+    /// as its first loop went remember it (wider cousins are likely), all after a second loop.
+    /// With memory everywhere, a loop round a cycle (not straight back) brings X's neighbours
+    /// into S too: the next rounds would mostly find loops back into them, one a round.
     fn track(&mut self, loops: &[Loop]) {
         for one in loops {
             let again = self.bit[one.square].is_some();
@@ -955,10 +938,9 @@ impl<'a> Relaxation<'a> {
         self.tracked.len() - 1
     }
 
-    /// Can a walk at `square` at `clock` go back into the n-th tracked square and still arrive
-    /// before `limit`? It takes at least their rows plus columns apart in move turns.
-    /// O(1): with t' = t + their distance, some (G, F) must have t' + G < limit and P + F <
-    /// limit, so the least F of G up to limit - 1 - t' decides.
+    /// Can a walk at `square` at `clock` go back into the n-th tracked square (in their
+    /// distance in move turns at least) and arrive before `limit`? O(1): the least F of the
+    /// G that t + distance + G < limit allows must have P + F < limit.
     fn through(&self, n: usize, square: usize, clock: Clock, limit: u32) -> bool {
         let tracked = &self.tracked[n];
         let back = clock.t + tracked.away[square];
@@ -970,12 +952,9 @@ impl<'a> Relaxation<'a> {
         slots < limit - clock.spent.min(limit)
     }
 
-    /// The relaxation's best walk to the target if it arrives before turn `limit`, and the
-    /// labels examined (at least the start): A* over sided states with the bounds as
-    /// heuristic, the earliest turn first among equal bounds, newest first among those.
-    /// The first walk to reach the target is reported, whether it re-enters turned squares
-    /// or not: finding one that does not is the next round's work. A round whose lock sets
-    /// crowd while memory is everywhere is run again with memory near.
+    /// The relaxation's first walk to reach the target before `limit` (turned loops or not),
+    /// and the labels examined: A* over sided states, the bounds as heuristic (`Queue`). A
+    /// round whose lock sets crowd is run again with memory near.
     fn best_walk_below(&mut self, limit: u32) -> (Option<BestWalk>, u64) {
         let mut examined = 0;
         loop {
@@ -1024,13 +1003,10 @@ impl<'a> Relaxation<'a> {
     }
 }
 
-/// How a round of the relaxation ended.
+/// How a round ended: its best walk below the limit, none, or abandoned (`Search::crowded`).
 enum Round {
-    /// Its best walk below the limit.
     Best(BestWalk),
-    /// No walk below the limit.
     Nothing,
-    /// Abandoned: its lock sets crowd the states (`Search::crowded`).
     Crowded,
 }
 
@@ -1057,8 +1033,7 @@ struct Search<'r, const W: usize> {
     expanded: u64,
     /// Sided states with a label.
     touched: usize,
-    /// Per square, the tracked squares whose locks a label there keeps
-    /// (`Relaxation::remembers`).
+    /// Per square, the locks a label there keeps (`Relaxation::remembers`).
     remembers: Vec<Locks<W>>,
 }
 
@@ -1090,10 +1065,8 @@ impl<'r, const W: usize> Search<'r, W> {
         search
     }
 
-    /// Do the lock sets crowd the states? More than `CROWDED` labels a sided state reached,
-    /// past the first `UNCROWDED` labels. The hill-climbed boards stay below 8 (`data/`); on
-    /// the growth boards (README, "The worst case") memory everywhere gives 2^k lock sets,
-    /// hundreds a state, where memory near keeps them few.
+    /// Do lock sets crowd the sided states reached? The hill-climbed boards stay below 8
+    /// labels a state; memory everywhere gives the growth boards hundreds (2^k lock sets).
     fn crowded(&self) -> bool {
         const UNCROWDED: usize = 1024;
         const CROWDED: usize = 10;
@@ -1101,8 +1074,8 @@ impl<'r, const W: usize> Search<'r, W> {
     }
 
     /// Labels and queues the moves out of label `id` (popped at `key`) that do not step
-    /// back, enter no locked square, may arrive before `limit` and no kept label dominates;
-    /// a bound below `key` is still a bound. Cost per move: its node's kept labels.
+    /// back, enter no locked square, may beat `limit` and no kept label dominates; keys never
+    /// fall below `key`. Cost per move: its node's kept labels.
     fn expand(&mut self, id: usize, key: u32, limit: u32) {
         let (relaxation, moves) = (self.relaxation, self.relaxation.moves);
         let (here, clock) = (self.labels[id].node, self.labels[id].clock);
@@ -1153,7 +1126,8 @@ impl<'r, const W: usize> Search<'r, W> {
         locks
     }
 
-    /// Does a kept label at `node`'s sided state dominate one at `node` at `next`?
+    /// Does a kept label at `node`'s sided state dominate one at `node` at `next` (no later,
+    /// no dearer, no lock it lacks)?
     fn dominated(&self, node: LockedAt<W>, next: Clock) -> bool {
         self.kept.iter(node.at.index()).any(|other| {
             let other = &self.labels[other];
@@ -1240,10 +1214,9 @@ impl Lists {
     }
 }
 
-/// Label ids by key, then by the turn t of their clock, newest first among equals: one
-/// bucket per (key, t). Within a key the search thus runs as a Dijkstra over turns, so a
-/// label is mostly dominated before it is expanded, not after (which nearest-to-the-target
-/// first would do: it dives down a plateau of equal keys by a worse way first).
+/// Label ids by key, then by turn t, newest first among equals: a bucket per (key, t). Within
+/// a key the search runs as a Dijkstra over turns, so labels are mostly dominated before they
+/// are expanded (nearest-to-the-target first dives down a plateau by a worse way first).
 struct Queue {
     buckets: Buckets<u32>,
     /// The least key ever pushed (a precondition of `push`), and the turns told apart: the
@@ -1338,9 +1311,8 @@ pub fn solve_board(board: &Board) -> Option<Answer> {
     solve_board_remembering(board, true)
 }
 
-/// `solve_board` with the relaxation's locks remembered `everywhere` until its lock sets
-/// crowd, or near their square from the first round. The answer is the same either way (the
-/// stress tests hold both to the literal rules); only the work differs.
+/// `solve_board` with memory `everywhere` until lock sets crowd, or near from the first round:
+/// the same answer either way (the stress tests hold both to the literal rules).
 pub fn solve_board_remembering(board: &Board, everywhere: bool) -> Option<Answer> {
     let moves = Moves::new(board);
     let walk = if board.start == board.target {
@@ -1364,12 +1336,10 @@ pub fn solve_board_remembering(board: &Board, everywhere: bool) -> Option<Answer
     Some(answer)
 }
 
-/// Raises `answer.bound` from the walk model's best `walk` or lowers `literal()` (its
-/// play's price) until they meet or a best walk re-enters no square turned (fact 3): each round
-/// tracks the last best walk's loops, solves the relaxation below `literal()` and plays its
-/// best walk's path. A loop back into X passes only where X is untracked or forgotten, so
-/// every round tracks a new square or widens a memory: the rounds end. Memory starts
-/// `everywhere` or near (`Relaxation`).
+/// Raises `answer.bound` from the walk model's best `walk` or lowers `literal()` (its play's
+/// price) until they meet or a best walk re-enters no square turned (fact 3): each round tracks
+/// the last best walk's loops, solves the relaxation below `literal()` and plays its best
+/// walk's path. Every round tracks a new square or widens a memory: the rounds end.
 fn refine(
     board: &Board,
     moves: &Moves,
