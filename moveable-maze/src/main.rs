@@ -916,14 +916,13 @@ impl<'a> Relaxation<'a> {
         }
         self.bit[square] = Some(self.tracked.len());
         let sided = (0..4).flat_map(|entry| Sided::all_of(State::new(square, entry)));
-        let mut all: Vec<ToGo> = sided.flat_map(|v| self.bounds.front(v).to_vec()).collect();
-        all.sort_unstable_by_key(|to_go| to_go.turns);
-        let most = all.last().map_or(0, |to_go| to_go.turns as usize + 1);
-        let mut least_slots = vec![u32::MAX; most];
+        let all: Vec<ToGo> = sided.flat_map(|v| self.bounds.front(v).to_vec()).collect();
+        let most = all.iter().map(|to_go| to_go.turns as usize + 1).max();
+        let mut least_slots = vec![u32::MAX; most.unwrap_or(0)];
         for to_go in all {
             least_slots[to_go.turns as usize] = least_slots[to_go.turns as usize].min(to_go.slots);
         }
-        for g in 1..most {
+        for g in 1..least_slots.len() {
             least_slots[g] = least_slots[g].min(least_slots[g - 1]);
         }
         let board = self.board;
