@@ -1289,9 +1289,10 @@ pub struct Answer {
     /// Labels the relaxation examined over all its rounds (0: none ran, the walk model's best
     /// walk with its loops cut already cost the walk model's answer).
     pub search_nodes: u64,
-    /// The relaxation's rounds, and the squares it tracked in the last one.
+    /// The relaxation's rounds, the squares it tracked in the last one, and was memory near.
     pub rounds: u32,
     pub tracked: usize,
+    pub near: bool,
     /// The last lower bound: the literal optimum equals it (facts 1-3 of the header).
     pub bound: u32,
     /// The optimal simple path, played at its best offsets.
@@ -1328,6 +1329,7 @@ pub fn solve_board_remembering(board: &Board, everywhere: bool) -> Option<Answer
         search_nodes: 0,
         rounds: 0,
         tracked: 0,
+        near: false,
         bound: walk.turns,
         play,
     };
@@ -1357,6 +1359,7 @@ fn refine(
         answer.search_nodes += expanded;
         answer.rounds += 1;
         answer.tracked = relaxation.tracked.len();
+        answer.near = !relaxation.everywhere;
         let best = match best {
             Some(best) => best,
             // no walk of the relaxation, so no simple path, is cheaper than the play

@@ -195,6 +195,7 @@ fn growth_boards_are_answered_right() {
         "one fork:\n{}",
         fork.text()
     );
+    let mut crowded = Vec::new();
     for k in 1..=GROWTH_CHECKED {
         let grid = growth::growth(k);
         assert!(grid.joined(grid.start, grid.target), "k = {}", k);
@@ -212,7 +213,15 @@ fn growth_boards_are_answered_right() {
             answer.rounds,
             grid.text()
         );
+        crowded.push(answer.near);
     }
+    assert_eq!(
+        (crowded[0], crowded[GROWTH_CHECKED - 1]),
+        (false, true),
+        "memory turned near (lock sets crowded), k = 1 to {}: {:?}",
+        GROWTH_CHECKED,
+        crowded
+    );
 }
 
 /// The growth boards the default tests check: past 10 forks the solver alone takes seconds.
