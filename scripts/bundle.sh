@@ -2,10 +2,13 @@
 # Bundles solvers into single self-contained files for an online judge:
 #   scripts/bundle.sh [PROBLEM...]   ->   target/bundle/PROBLEM.rs for each, one path a line
 # With no PROBLEM, bundles every solver (every crate with a src/main.rs).
-# Both files are copied verbatim: the solver's main.rs, then shared-io's lib.rs inside
-# `mod shared_io { ... }`. What a judge never runs (unit tests, the test harness) lives in
-# out-of-line modules behind `#[cfg(test)]` or `#[cfg(feature = ...)]`, so the bundle carries
-# only their one-line declarations and a judge's compiler never opens the files behind them.
+# Both files are copied line for line, less their comment-only lines (the comments stay in
+# the sources, where they are read; a judge needs the code, and a source limit counts bytes):
+# the solver's main.rs, then shared-io's lib.rs inside `mod shared_io { ... }`. What a judge
+# never runs (unit tests, the test harness) lives in out-of-line modules behind `#[cfg(test)]`
+# or `#[cfg(feature = ...)]`, so the bundle carries only their one-line declarations and a
+# judge's compiler never opens the files behind them. No string literal in these files may
+# hold a line that starts with `//` (it would lose that line; none does).
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -53,6 +56,11 @@ check_no_inline_cfg() {
     fi
 }
 
+# code FILE: FILE without its comment-only lines.
+code() {
+    grep -v -E '^[[:space:]]*//' "$1" || true
+}
+
 # bundle PROBLEM: writes target/bundle/PROBLEM.rs whole or not at all; prints its path.
 bundle() {
     local problem=$1 main="$1/src/main.rs" out="$out_dir/$1.rs"
@@ -60,11 +68,11 @@ bundle() {
     check_no_inline_cfg "$root/$main"
     {
         echo "// $problem: bundled from $main and $lib by scripts/bundle.sh; edit those, not this."
-        cat "$root/$main"
+        code "$root/$main"
         echo
         echo "#[allow(dead_code)]"
         echo "mod shared_io {"
-        cat "$root/$lib"
+        code "$root/$lib"
         echo "}"
     } >"$out.tmp"
     mv "$out.tmp" "$out"

@@ -4,10 +4,11 @@
 //! A judge's file may start with a UTF-8 byte-order mark and end with a DOS end-of-file byte
 //! (0x1A): the mark is skipped and 0x1A is blank; what follows a complete input is a warning.
 //!
-//! This file is pasted verbatim into each bundle as `mod shared_io { ... }`, so it uses only
-//! `self::`/`super::` paths and no inner attributes. Everything a judge never runs lives in
-//! the out-of-line modules declared at the end, behind `cfg`s a judge's compiler never sets:
-//! the bundle carries only their one-line declarations, and no file behind them is read.
+//! This file is pasted into each bundle as `mod shared_io { ... }` (less its comment-only
+//! lines), so it uses only `self::`/`super::` paths and no inner attributes. Everything a
+//! judge never runs lives in the out-of-line modules declared at the end, behind `cfg`s a
+//! judge's compiler never sets: the bundle carries only their one-line declarations, and no
+//! file behind them is read.
 
 use std::fmt;
 use std::io::{self, Read, Write};
