@@ -610,10 +610,47 @@ impl ToGo {
     }
 }
 
-/// The exact cost to go of the walk model without step-backs: per sided state, the Pareto
-/// front of (G, F) over its walks to the target (none: it cannot get there), by G rising and
-/// F falling. Every walk of the relaxation from there is such a walk, so `finish` is a lower
-/// bound on its arrival, and the least one the walk model allows.
+/// A walk's first moves as far as the rule "no four moves round a 2x2 block" needs them: its
+/// first move's direction (none at the target), then how many turns the same way follow it,
+/// packed `direction * 5 + run`, run 0 (none), 1 or 2 (clockwise), 3 or 4 (counterclockwise).
+#[derive(Clone, Copy)]
+struct Ahead(u8);
+
+impl Ahead {
+    const COUNT: usize = 25;
+    const TARGET: Ahead = Ahead(20);
+
+    /// The walk with a move towards `dir` before it; `None` if that move and the walk's first
+    /// three turn the same way, round a 2x2 block back into a square it has been on.
+    fn after(self, dir: Dir) -> Option<Ahead> {
+        let (first, run) = (self.0 / 5, self.0 % 5);
+        let way = match (first + 4 - dir as u8) % 4 {
+            1 if first < 4 => 1,
+            3 if first < 4 => 3,
+            _ => 0,
+        };
+        let run = match (way, run) {
+            (0, _) => 0,
+            (_, r) if r == way + 1 => return None,
+            (_, r) if r == way => way + 1,
+            _ => way,
+        };
+        Some(Ahead(dir as u8 * 5 + run))
+    }
+
+    /// The same first move with a shorter run: it allows every move before it that `self`
+    /// allows, so a pair there no worse makes one here useless.
+    fn looser(self) -> impl Iterator<Item = Ahead> {
+        let (first, run) = (self.0 / 5, self.0 % 5);
+        let count = [0, 1, 2, 1, 2][run as usize];
+        (0..count).map(move |i| Ahead(first * 5 + if i == 0 { 0 } else { run - 1 }))
+    }
+}
+
+/// The exact cost to go of the walk model without step-backs and without four moves round a
+/// 2x2 block: per sided state, the Pareto front of (G, F) over such walks to the target (none:
+/// it cannot get there), by G rising and F falling. Every simple path from there is such a
+/// walk, so `finish` is a lower bound on its arrival: all the A* needs (README).
 struct Bounds {
     /// Sided state s's front is `fronts[first[s]..first[s + 1]]`.
     first: Vec<u32>,
@@ -630,36 +667,48 @@ impl Bounds {
             .map(|i| moves.entered_from(board, State(i)))
             .collect();
         let states = Sided::count(board.lines.len());
-        let mut least_slots = vec![u32::MAX; states];
+        // per sided state and `Ahead`, and per sided state over all of them: the least F yet
+        let mut least_slots = vec![u32::MAX; states * Ahead::COUNT];
+        let mut least_merged = vec![u32::MAX; states];
         // the pairs kept, G rising at each state, and per state the index of its last
         let (mut pairs, mut last): (Vec<(Sided, ToGo)>, _) = (Vec::new(), vec![u32::MAX; states]);
-        // (state, its sides as bits, F) by G: one item for the sides that share a pair
+        // (state, its sides as bits, F, ahead) by G: one item for the sides that share a pair
         let mut buckets = Buckets::new();
         for entry in 0..4 {
-            buckets.push(0, (State::new(board.target, entry), u8::MAX, 0));
+            let at = State::new(board.target, entry);
+            buckets.push(0, (at, u8::MAX, 0, Ahead::TARGET));
         }
-        while let Some((turns, (state, sides, slots))) = buckets.pop() {
+        while let Some((turns, (state, sides, slots, ahead))) = buckets.pop() {
             for (side, v) in Sided::all_of(state).enumerate() {
-                if sides >> side & 1 == 0 || slots >= least_slots[v.index()] {
+                let at = |ahead: Ahead| v.index() * Ahead::COUNT + ahead.0 as usize;
+                let looser = ahead.looser().any(|a| least_slots[at(a)] <= slots);
+                if sides >> side & 1 == 0 || slots >= least_slots[at(ahead)] || looser {
                     continue;
                 }
-                least_slots[v.index()] = slots;
+                least_slots[at(ahead)] = slots;
                 let to_go = ToGo {
                     turns: turns as u32,
                     slots,
                 };
-                match pairs.get_mut(last[v.index()] as usize) {
-                    // of two pairs with one G, the later has the lower F
-                    Some((_, pair)) if pair.turns == to_go.turns => *pair = to_go,
-                    _ => {
-                        last[v.index()] = pairs.len() as u32;
-                        pairs.push((v, to_go));
+                if slots < least_merged[v.index()] {
+                    least_merged[v.index()] = slots;
+                    match pairs.get_mut(last[v.index()] as usize) {
+                        // of two pairs with one G, the later has the lower F
+                        Some((_, pair)) if pair.turns == to_go.turns => *pair = to_go,
+                        _ => {
+                            last[v.index()] = pairs.len() as u32;
+                            pairs.push((v, to_go));
+                        }
                     }
                 }
+                let ahead = match v.back().and_then(|back| ahead.after(back.opposite())) {
+                    Some(ahead) => ahead,
+                    None => continue,
+                };
                 each_move_into(board, moves, &entered, v, |state, on_square, pre, sides| {
                     let before = to_go.before(on_square, pre);
                     if reach.before(state, before, limit) {
-                        buckets.push(before.turns as usize, (state, sides, before.slots));
+                        buckets.push(before.turns as usize, (state, sides, before.slots, ahead));
                     }
                 });
             }
@@ -1289,10 +1338,9 @@ pub struct Answer {
     /// Labels the relaxation examined over all its rounds (0: none ran, the walk model's best
     /// walk with its loops cut already cost the walk model's answer).
     pub search_nodes: u64,
-    /// The relaxation's rounds, the squares it tracked in the last one, and was memory near.
+    /// The relaxation's rounds, and the squares it tracked in the last one.
     pub rounds: u32,
     pub tracked: usize,
-    pub near: bool,
     /// The last lower bound: the literal optimum equals it (facts 1-3 of the header).
     pub bound: u32,
     /// The optimal simple path, played at its best offsets.
@@ -1329,7 +1377,6 @@ pub fn solve_board_remembering(board: &Board, everywhere: bool) -> Option<Answer
         search_nodes: 0,
         rounds: 0,
         tracked: 0,
-        near: false,
         bound: walk.turns,
         play,
     };
@@ -1359,7 +1406,6 @@ fn refine(
         answer.search_nodes += expanded;
         answer.rounds += 1;
         answer.tracked = relaxation.tracked.len();
-        answer.near = !relaxation.everywhere;
         let best = match best {
             Some(best) => best,
             // no walk of the relaxation, so no simple path, is cheaper than the play

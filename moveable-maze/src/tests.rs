@@ -297,6 +297,34 @@ fn a_cycle_back_into_a_square_tracks_its_neighbours_while_memory_is_everywhere()
 }
 
 #[test]
+fn ahead_counts_turns_the_same_way_and_a_fourth_closes_a_2x2_block() {
+    // moves prepended one by one, last first: east, south, west, north goes round a block
+    let (n, e, s, w) = (Dir::North, Dir::East, Dir::South, Dir::West);
+    let walk = |dirs: &[Dir]| {
+        let mut ahead = Some(Ahead::TARGET);
+        for &dir in dirs.iter().rev() {
+            ahead = ahead.and_then(|a| a.after(dir));
+        }
+        ahead.map(|a| a.0)
+    };
+    assert_eq!(walk(&[n]), Some(0));
+    assert_eq!(walk(&[w, n]), Some(3 * 5 + 1));
+    assert_eq!(walk(&[s, w, n]), Some(2 * 5 + 2));
+    assert_eq!(walk(&[e, s, w, n]), None);
+    assert_eq!(walk(&[w, s, e, n]), None);
+    // a turn the other way, or straight on, starts the count again
+    assert_eq!(walk(&[e, s, w, s]), Some(5 + 2));
+    assert_eq!(walk(&[e, e, s, w, n]), None);
+    assert_eq!(walk(&[s, s, w, n]), Some(2 * 5));
+    let looser = |a: u8| Ahead(a).looser().map(|a| a.0).collect::<Vec<_>>();
+    assert_eq!((looser(2 * 5), looser(2 * 5 + 3)), (vec![], vec![10]));
+    assert_eq!(
+        (looser(2 * 5 + 2), looser(5 + 4)),
+        (vec![10, 11], vec![5, 8])
+    );
+}
+
+#[test]
 fn lists_keep_their_ids_newest_first() {
     let mut lists = Lists::new(3);
     for (list, id) in [(0, 0), (2, 1), (0, 2), (0, 3), (2, 4)] {

@@ -183,8 +183,7 @@ fn tiny_family_boards_agree_with_the_literal_rules() {
 /// each layout and the doubling, a tenth of a second; `adversary::growth` checks every k): its
 /// boards are legal and the solver's answer is the DSSR oracle's (they have some 250 squares
 /// that turn, far past the brute force), and the refinement runs on each; one fork alone, on
-/// 3x4, is answered as the brute force answers it. From 6 forks on, memory everywhere crowds
-/// and turns near mid-way; memory near from the start must agree as well.
+/// 3x4, is answered as the brute force answers it. Memory near from the start must agree.
 #[test]
 fn growth_boards_are_answered_right() {
     let fork = growth::one_fork();
@@ -195,7 +194,6 @@ fn growth_boards_are_answered_right() {
         "one fork:\n{}",
         fork.text()
     );
-    let mut crowded = Vec::new();
     for k in 1..=GROWTH_CHECKED {
         let grid = growth::growth(k);
         assert!(grid.joined(grid.start, grid.target), "k = {}", k);
@@ -213,15 +211,7 @@ fn growth_boards_are_answered_right() {
             answer.rounds,
             grid.text()
         );
-        crowded.push(answer.near);
     }
-    assert_eq!(
-        (crowded[0], crowded[GROWTH_CHECKED - 1]),
-        (false, true),
-        "memory turned near (lock sets crowded), k = 1 to {}: {:?}",
-        GROWTH_CHECKED,
-        crowded
-    );
 }
 
 /// The growth boards the default tests check: past 10 forks the solver alone takes seconds.
