@@ -16,6 +16,9 @@
 //!
 //! So a relaxation that admits every simple path at its price is a lower bound, and once its
 //! best walk re-enters no square left turned, that walk's simple path attains it.
+//!
+//! In order below: rotations, board, states, prices, moves, walks, the walk model, the
+//! relaxation (bounds, lock sets, its A*), playing a path, `solve_board`, input and output.
 
 /// Print the walk model's answer instead of the literal optimum: flip this only for a judge
 /// whose data was made with the walk model (see the README). `--explain` ignores it: it prints
@@ -886,11 +889,12 @@ const MOST_WORDS: usize = (MAX_SIDE * MAX_SIDE) as usize / 64 + 1;
 
 /// The walk model with two rules every simple path obeys, so its optimum is still a lower
 /// bound: no move straight back, and no entry into a square X of the tracked set S after
-/// leaving it turned (X is locked). A lock is dropped where it cannot matter: on squares that
-/// do not remember X, and once going back into X cannot beat the limit (`through`). Lock sets
-/// can grow exponentially (README, "The worst case"): every square remembers every lock until
-/// a round's lock sets crowd, then only squares near X do (as in ng-route relaxations). Both
-/// are relaxations: the switch changes only the work.
+/// leaving it turned (X is locked). A label (t, P, locks) dominates another at its sided state
+/// when no later, no dearer and with no lock the other lacks. A lock is dropped where it
+/// cannot matter: on squares that do not remember X, and once going back into X cannot beat
+/// the limit (`through`). Lock sets can grow exponentially (README, "The worst case"): every
+/// square remembers every lock until a round's lock sets crowd, then only squares near X do
+/// (as in ng-route relaxations). Both are relaxations: the switch changes only the work.
 struct Relaxation<'a> {
     board: &'a Board,
     moves: &'a Moves,
@@ -1113,8 +1117,10 @@ impl<'r, const W: usize> Search<'r, W> {
         search
     }
 
-    /// Do lock sets crowd the sided states reached? The hill-climbed boards stay below 8
-    /// labels a state; memory everywhere gives the growth boards hundreds (2^k lock sets).
+    /// Do lock sets crowd the sided states reached: more than `CROWDED` labels a state, past
+    /// the first `UNCROWDED` labels? The hill-climbed boards stayed below 8 labels a state with
+    /// memory everywhere; the growth boards reached hundreds (2^k lock sets) before the
+    /// heuristic barred rounds of a 2x2 block, and no data board crowds now.
     fn crowded(&self) -> bool {
         const UNCROWDED: usize = 1024;
         const CROWDED: usize = 10;
@@ -1262,9 +1268,10 @@ impl Lists {
     }
 }
 
-/// Label ids by key, then by turn t, newest first among equals: a bucket per (key, t). Within
-/// a key the search runs as a Dijkstra over turns, so labels are mostly dominated before they
-/// are expanded (nearest-to-the-target first dives down a plateau by a worse way first).
+/// Label ids by key, then by the turn t of their clock, newest first among equals: one
+/// bucket per (key, t). Within a key the search thus runs as a Dijkstra over turns, so a
+/// label is mostly dominated before it is expanded, not after (which nearest-to-the-target
+/// first would do: it dives down a plateau of equal keys by a worse way first).
 struct Queue {
     buckets: Buckets<u32>,
     /// The least key ever pushed (a precondition of `push`), and the turns told apart: the
