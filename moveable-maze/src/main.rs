@@ -670,8 +670,10 @@ impl Bounds {
             .map(|i| moves.entered_from(board, State(i)))
             .collect();
         let states = Sided::count(board.lines.len());
-        // per sided state and `Ahead`, and per sided state over all of them: the least F yet
-        let mut least_slots = vec![u32::MAX; states * Ahead::COUNT];
+        // per sided state and `Ahead`, and per sided state over all of them: the least F yet,
+        // the first plus one (0: none yet, so the big table starts as zeroed pages, untouched
+        // where the search never goes)
+        let mut least_slots = vec![0u32; states * Ahead::COUNT];
         let mut least_merged = vec![u32::MAX; states];
         // the pairs kept, G rising at each state, and per state the index of its last
         let (mut pairs, mut last): (Vec<(Sided, ToGo)>, _) = (Vec::new(), vec![u32::MAX; states]);
@@ -684,11 +686,11 @@ impl Bounds {
         while let Some((turns, (state, sides, slots, ahead))) = buckets.pop() {
             for (side, v) in Sided::all_of(state).enumerate() {
                 let at = |ahead: Ahead| v.index() * Ahead::COUNT + ahead.0 as usize;
-                let looser = ahead.looser().any(|a| least_slots[at(a)] <= slots);
-                if sides >> side & 1 == 0 || slots >= least_slots[at(ahead)] || looser {
+                let beaten = |a: Ahead| least_slots[at(a)].wrapping_sub(1) <= slots;
+                if sides >> side & 1 == 0 || beaten(ahead) || ahead.looser().any(beaten) {
                     continue;
                 }
-                least_slots[at(ahead)] = slots;
+                least_slots[at(ahead)] = slots + 1;
                 let to_go = ToGo {
                     turns: turns as u32,
                     slots,
