@@ -575,8 +575,10 @@ fn walk_model_walk(board: &Board, moves: &Moves) -> Option<Walk> {
 /// The walk model's answer and one best walk (squares, start first).
 pub fn walk_model(board: &Board, moves: &Moves) -> Option<(u32, Vec<usize>)> {
     let walk = walk_model_walk(board, moves)?;
-    let start = std::iter::once(board.start);
-    Some((walk.turns, start.chain(walk.squares(moves)).collect()))
+    let squares = std::iter::once(board.start)
+        .chain(walk.squares(moves))
+        .collect();
+    Some((walk.turns, squares))
 }
 
 /// The moves out of sided state `here` that do not step straight back.
@@ -661,9 +663,11 @@ struct Bounds {
 }
 
 impl Bounds {
-    /// A backward search bucketed by G: a (G, F) is kept at a state when its F is below that
-    /// of every pair kept there before, and some walk from the start could arrive before
-    /// `limit` through it (`Reach`). O(front sizes * moves into a state).
+    /// A backward search bucketed by G: a (G, F) is kept at a state (and first moves `Ahead`)
+    /// when F is below the F of every pair kept there before (all with less G), and when some
+    /// walk from the start could arrive before `limit` through it (`Reach`): a pair that cannot
+    /// is left out, and with it the bounds of labels that could not beat `limit` anyway.
+    /// O(front sizes * moves into a state).
     fn new(board: &Board, moves: &Moves, limit: u32) -> Bounds {
         let reach = Reach::new(board, moves);
         let entered: Vec<u8> = (0..State::count(board.lines.len()))
@@ -809,9 +813,10 @@ fn forward<F: Fn(u32, &Step) -> u32>(board: &Board, moves: &Moves, extend: F) ->
     dist
 }
 
-/// Calls `visit(u, b, a, sides)` for each state `u` with a move into sided state `v`, not a
-/// step back: its rotations b and a, and as `Sided` bits the sides a walk can have entered
-/// `u` from before making it (`entered`: `Moves::entered_from` per state).
+/// Calls `visit(u, b, a, sides)` for each state `u` with a move into sided state `v` that is
+/// not a step back: its on-square rotations b, its pre-rotations a, and as bits (by `Sided`
+/// index) the sides a walk can have entered `u` from before making it (`entered`, per state
+/// `Moves::entered_from`).
 fn each_move_into<F>(board: &Board, moves: &Moves, entered: &[u8], v: Sided, mut visit: F)
 where
     F: FnMut(State, u32, u32, u8),
@@ -903,7 +908,7 @@ struct Relaxation<'a> {
     bounds: Bounds,
     /// Per square, its bit in the lock sets, or `None` outside S.
     bit: Vec<Option<usize>>,
-    /// Per bit n, its square of S.
+    /// Per bit n, what the locks need of its square.
     tracked: Vec<Tracked>,
     /// Every square remembers every tracked square (else only those within their `near`).
     everywhere: bool,
@@ -992,9 +997,9 @@ impl<'a> Relaxation<'a> {
         self.tracked.len() - 1
     }
 
-    /// Can a walk at `square` at `clock` go back into the n-th tracked square (in their
-    /// distance in move turns at least) and arrive before `limit`? O(1): the least F of the
-    /// G that t + distance + G < limit allows must have P + F < limit.
+    /// Can a walk at `square` at `clock` go back into the n-th tracked square and still arrive
+    /// before `limit`? It takes at least their rows plus columns apart in move turns, d. O(1):
+    /// the least F among pairs with t + d + G < limit must have P + F < limit.
     fn through(&self, n: usize, square: usize, clock: Clock, limit: u32) -> bool {
         let tracked = &self.tracked[n];
         let back = clock.t + tracked.away[square];
@@ -1006,9 +1011,12 @@ impl<'a> Relaxation<'a> {
         slots < limit - clock.spent.min(limit)
     }
 
-    /// The relaxation's first walk to reach the target before `limit` (turned loops or not),
-    /// and the labels examined: A* over sided states, the bounds as heuristic (`Queue`). A
-    /// round whose lock sets crowd is run again with memory near.
+    /// The relaxation's best walk to the target if it arrives before turn `limit`, and the
+    /// labels examined (at least the start): A* over sided states with the bounds as
+    /// heuristic, the earliest turn first among equal bounds, newest first among those.
+    /// The first walk to reach the target is reported, whether it re-enters turned squares
+    /// or not: finding one that does not is the next round's work. A round whose lock sets
+    /// crowd while memory is everywhere is run again with memory near.
     fn best_walk_below(&mut self, limit: u32) -> (Option<BestWalk>, u64) {
         let mut examined = 0;
         loop {
