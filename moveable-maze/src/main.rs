@@ -599,7 +599,11 @@ struct ToGo {
 }
 
 impl ToGo {
-    const AT_TARGET: ToGo = ToGo { turns: 0, slots: 0 };
+    /// No walk: both past any turn.
+    const NEVER: ToGo = ToGo {
+        turns: u32::MAX,
+        slots: u32::MAX,
+    };
 
     /// The rest `self` after a move with b = `on_square` and a = `pre` before it.
     fn before(self, on_square: u32, pre: u32) -> ToGo {
@@ -652,35 +656,32 @@ impl Ahead {
     }
 }
 
-/// The exact cost to go of the walk model without step-backs and without four moves round a
-/// 2x2 block: per sided state, the Pareto front of (G, F) over such walks to the target (none:
-/// it cannot get there), by G rising and F falling. Every simple path from there is such a
-/// walk, so `finish` is a lower bound on its arrival: all the A* needs (README).
+/// A lower bound on the cost to go of the walk model without step-backs and without four moves
+/// round a 2x2 block: per sided state, the least G and the least F over such walks to the
+/// target (maybe from two walks). Every simple path from there is such a walk, so `finish` is
+/// a lower bound on its arrival: all the A* needs (README).
 struct Bounds {
-    /// Sided state s's front is `fronts[first[s]..first[s + 1]]`.
-    first: Vec<u32>,
-    fronts: Vec<ToGo>,
+    /// Per sided state, (least G, least F), or `ToGo::NEVER`: no such walk gets there.
+    least: Vec<ToGo>,
 }
 
 impl Bounds {
-    /// A backward search bucketed by G: a (G, F) is kept at a state (and first moves `Ahead`)
-    /// when F is below the F of every pair kept there before (all with less G), and when some
-    /// walk from the start could arrive before `limit` through it (`Reach`): a pair that cannot
-    /// is left out, and with it the bounds of labels that could not beat `limit` anyway.
-    /// O(front sizes * moves into a state).
+    /// A backward search bucketed by G over the Pareto fronts of (G, F): a (G, F) is kept at a
+    /// state (and first moves `Ahead`) when F is below the F of every pair kept there before
+    /// (all with less G), and when some walk from the start could arrive before `limit` through
+    /// it (`Reach`): a pair that cannot is left out, and with it the bounds of labels that could
+    /// not beat `limit` anyway. O(front sizes * moves into a state).
     fn new(board: &Board, moves: &Moves, limit: u32) -> Bounds {
         let reach = Reach::new(board, moves);
         let entered: Vec<u8> = (0..State::count(board.lines.len()))
             .map(|i| moves.entered_from(board, State(i)))
             .collect();
         let states = Sided::count(board.lines.len());
-        // per sided state and `Ahead`, and per sided state over all of them: the least F yet,
-        // the first plus one (0: none yet, so the big table starts as zeroed pages, untouched
-        // where the search never goes)
+        // per sided state and `Ahead`: the least F yet, plus one (0: none yet, so the big table
+        // starts as zeroed pages, untouched where the search never goes)
         let mut least_slots = vec![0u32; states * Ahead::COUNT];
-        let mut least_merged = vec![u32::MAX; states];
-        // the pairs kept, G rising at each state, and per state the index of its last
-        let (mut pairs, mut last): (Vec<(Sided, ToGo)>, _) = (Vec::new(), vec![u32::MAX; states]);
+        // the first pair kept at a state has its least G, the last its least F
+        let mut least = vec![ToGo::NEVER; states];
         // (state, its sides as bits, F, ahead) by G: one item for the sides that share a pair
         let mut buckets = Buckets::new();
         for entry in 0..4 {
@@ -699,17 +700,9 @@ impl Bounds {
                     turns: turns as u32,
                     slots,
                 };
-                if slots < least_merged[v.index()] {
-                    least_merged[v.index()] = slots;
-                    match pairs.get_mut(last[v.index()] as usize) {
-                        // of two pairs with one G, the later has the lower F
-                        Some((_, pair)) if pair.turns == to_go.turns => *pair = to_go,
-                        _ => {
-                            last[v.index()] = pairs.len() as u32;
-                            pairs.push((v, to_go));
-                        }
-                    }
-                }
+                let here = &mut least[v.index()];
+                here.turns = here.turns.min(to_go.turns);
+                here.slots = here.slots.min(slots);
                 let ahead = match v.back().and_then(|back| ahead.after(back.opposite())) {
                     Some(ahead) => ahead,
                     None => continue,
@@ -722,42 +715,22 @@ impl Bounds {
                 });
             }
         }
-        Bounds::gathered(pairs, states)
+        Bounds { least }
     }
 
-    /// The fronts of `pairs` (G rising at each state), each state's together: O(pairs).
-    fn gathered(pairs: Vec<(Sided, ToGo)>, states: usize) -> Bounds {
-        let mut first = vec![0u32; states + 1];
-        for (v, _) in &pairs {
-            first[v.index() + 1] += 1;
-        }
-        for v in 0..states {
-            first[v + 1] += first[v];
-        }
-        let mut end = first.clone();
-        let mut fronts = vec![ToGo::AT_TARGET; pairs.len()];
-        for (v, to_go) in pairs {
-            fronts[end[v.index()] as usize] = to_go;
-            end[v.index()] += 1;
-        }
-        Bounds { first, fronts }
-    }
-
-    fn front(&self, here: Sided) -> &[ToGo] {
-        &self.fronts[self.first[here.index()] as usize..self.first[here.index() + 1] as usize]
+    /// (least G, least F) at `here`, or `ToGo::NEVER`.
+    fn least(&self, here: Sided) -> ToGo {
+        self.least[here.index()]
     }
 
     /// A lower bound on the arrival turn at the target from `clock` at `here` (`u32::MAX`:
-    /// never). O(its front), less when the front's G passes the best so far.
+    /// never). O(1).
     fn finish(&self, here: Sided, clock: Clock) -> u32 {
-        let mut best = u32::MAX;
-        for to_go in self.front(here) {
-            if clock.t + to_go.turns >= best {
-                break;
-            }
-            best = best.min(to_go.finish(clock));
+        let to_go = self.least(here);
+        if to_go.turns == ToGo::NEVER.turns {
+            return u32::MAX;
         }
-        best
+        to_go.finish(clock)
     }
 }
 
@@ -914,7 +887,7 @@ struct Relaxation<'a> {
     everywhere: bool,
 }
 
-/// A square X of S: per G, the least F of the pairs of X's fronts with G or less (for
+/// A square X of S: per G, the least F of the bounds at X's sided states with G or less (for
 /// `through`); how far from X squares remember it when memory is near; per square, its rows
 /// plus columns from X.
 struct Tracked {
@@ -976,7 +949,10 @@ impl<'a> Relaxation<'a> {
         }
         self.bit[square] = Some(self.tracked.len());
         let sided = (0..4).flat_map(|entry| Sided::all_of(State::new(square, entry)));
-        let all: Vec<ToGo> = sided.flat_map(|v| self.bounds.front(v).to_vec()).collect();
+        let all: Vec<ToGo> = sided
+            .map(|v| self.bounds.least(v))
+            .filter(|to_go| to_go.turns != ToGo::NEVER.turns)
+            .collect();
         let most = all.iter().map(|to_go| to_go.turns as usize + 1).max();
         let mut least_slots = vec![u32::MAX; most.unwrap_or(0)];
         for to_go in all {
@@ -1157,13 +1133,11 @@ impl<'r, const W: usize> Search<'r, W> {
                 at: there,
                 locks: self.locks_after(here, step, next, limit),
             };
-            if self.dominated(node, next) {
-                continue;
-            }
             if self.kept.is_empty(there.index()) {
                 self.touched += 1;
+            } else if !self.admits(node, next) {
+                continue;
             }
-            self.drop_dominated(node, next);
             let child = self.labels.len();
             self.labels.push(Label::new(node, next, id, index));
             self.kept.push(there.index(), child);
@@ -1190,27 +1164,25 @@ impl<'r, const W: usize> Search<'r, W> {
         locks
     }
 
-    /// Does a kept label at `node`'s sided state dominate one at `node` at `next` (no later,
-    /// no dearer, no lock it lacks)?
-    fn dominated(&self, node: LockedAt<W>, next: Clock) -> bool {
-        self.kept.iter(node.at.index()).any(|other| {
-            let other = &self.labels[other];
-            other.clock.dominates(next) && other.node.locks.subset(&node.locks)
-        })
-    }
-
-    /// Drops and kills the kept labels at `node`'s sided state that one at `node` at `next`
-    /// dominates.
-    fn drop_dominated(&mut self, node: LockedAt<W>, next: Clock) {
-        let labels = &mut self.labels;
-        self.kept.retain(node.at.index(), |other| {
+    /// Does no kept label at `node`'s sided state dominate one at `node` at `next` (no later,
+    /// no dearer, no lock it lacks)? If so, drops and kills the kept labels it dominates. One
+    /// pass: kept labels never dominate each other, so one that dominates it comes before any
+    /// it dominates only if there are none (dominance is transitive).
+    fn admits(&mut self, node: LockedAt<W>, next: Clock) -> bool {
+        let (labels, mut admitted) = (&mut self.labels, true);
+        self.kept.sweep(node.at.index(), |other| {
             let other = &mut labels[other];
+            if other.clock.dominates(next) && other.node.locks.subset(&node.locks) {
+                admitted = false;
+                return None;
+            }
             let beaten = next.dominates(other.clock) && node.locks.subset(&other.node.locks);
             if beaten {
                 other.alive = false;
             }
-            !beaten
+            Some(!beaten)
         });
+        admitted
     }
 }
 
@@ -1246,32 +1218,20 @@ impl Lists {
         self.head[list] = id as u32;
     }
 
-    /// The ids of `list`, last pushed first.
-    fn iter(&self, list: usize) -> impl Iterator<Item = usize> + '_ {
-        let mut at = self.head[list];
-        std::iter::from_fn(move || {
-            let id = at;
-            if id == Lists::END {
-                return None;
-            }
-            at = self.next[id as usize];
-            Some(id as usize)
-        })
-    }
-
-    /// Keeps the ids of `list` for which `keep` holds; `keep` sees each once.
-    fn retain<F: FnMut(usize) -> bool>(&mut self, list: usize, mut keep: F) {
+    /// Goes through `list`, last pushed first, while `keep` says what to do with each id:
+    /// `Some(true)` keeps it, `Some(false)` drops it, `None` stops there (it and the rest stay).
+    fn sweep<F: FnMut(usize) -> Option<bool>>(&mut self, list: usize, mut keep: F) {
         let mut link = Lists::END;
         let mut at = self.head[list];
         while at != Lists::END {
             let after = self.next[at as usize];
-            if !keep(at as usize) {
-                match link {
+            match keep(at as usize) {
+                None => return,
+                Some(true) => link = at,
+                Some(false) => match link {
                     Lists::END => self.head[list] = after,
                     before => self.next[before as usize] = after,
-                }
-            } else {
-                link = at;
+                },
             }
             at = after;
         }
