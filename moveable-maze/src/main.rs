@@ -164,9 +164,16 @@ impl Sided {
     ];
     const SIDES: usize = Sided::BACKS.len();
     const NO_SIDE: usize = 4;
+    /// Every side, as bits by index.
+    const ALL_SIDES: u8 = 0b11111;
 
     fn new(state: State, back: Option<Dir>) -> Sided {
-        Sided(state.0 * Sided::SIDES + back.map_or(Sided::NO_SIDE, Dir::index))
+        Sided::with_side(state, back.map_or(Sided::NO_SIDE, Dir::index))
+    }
+
+    /// Precondition: `side` is a direction's index or `NO_SIDE`.
+    fn with_side(state: State, side: usize) -> Sided {
+        Sided(state.0 * Sided::SIDES + side)
     }
 
     /// The number of sided states of `squares` squares.
@@ -686,13 +693,16 @@ impl Bounds {
         let mut buckets = Buckets::new();
         for entry in 0..4 {
             let at = State::new(board.target, entry);
-            buckets.push(0, (at, u8::MAX, 0, Ahead::TARGET));
+            buckets.push(0, (at, Sided::ALL_SIDES, 0, Ahead::TARGET));
         }
         while let Some((turns, (state, sides, slots, ahead))) = buckets.pop() {
-            for (side, v) in Sided::all_of(state).enumerate() {
+            let mut bits = sides;
+            while bits != 0 {
+                let v = Sided::with_side(state, bits.trailing_zeros() as usize);
+                bits &= bits - 1;
                 let at = |ahead: Ahead| v.index() * Ahead::COUNT + ahead.0 as usize;
                 let beaten = |a: Ahead| least_slots[at(a)].wrapping_sub(1) <= slots;
-                if sides >> side & 1 == 0 || beaten(ahead) || ahead.looser().any(beaten) {
+                if beaten(ahead) || ahead.looser().any(beaten) {
                     continue;
                 }
                 least_slots[at(ahead)] = slots + 1;
