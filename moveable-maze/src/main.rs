@@ -1251,21 +1251,27 @@ impl Lists {
 /// Label ids by key, then by the turn t of their clock, newest first among equals: one
 /// bucket per (key, t). Within a key the search thus runs as a Dijkstra over turns, so a
 /// label is mostly dominated before it is expanded, not after (which nearest-to-the-target
-/// first would do: it dives down a plateau of equal keys by a worse way first).
+/// first would do: it dives down a plateau of equal keys by a worse way first). The last key
+/// below the limit is the exception, latest turn first: a walk reaching the target there ends
+/// the round, diving finds one long before the plateau is done, and after the first round the
+/// limit is mostly the bound plus one, so that key is where the target is.
 struct Queue {
     buckets: Buckets<u32>,
-    /// The least key ever pushed (a precondition of `push`), and the turns told apart: the
-    /// most a simple path can take (four a square) or the limit, whichever is less.
+    /// The least key ever pushed (a precondition of `push`), the last key below the limit,
+    /// and the turns told apart: the most a simple path can take (four a square) or the limit,
+    /// whichever is less.
     first: u32,
+    last: u32,
     turns: usize,
 }
 
 impl Queue {
-    /// Keys from `first` up, turns below `limit`.
+    /// Keys from `first` up, turns and keys below `limit`. Precondition: `first` < `limit`.
     fn new(first: u32, limit: u32) -> Queue {
         Queue {
             buckets: Buckets::new(),
             first,
+            last: limit - 1,
             turns: (limit as usize).min(4 * (MAX_SIDE * MAX_SIDE) as usize),
         }
     }
@@ -1273,7 +1279,10 @@ impl Queue {
     /// Memory: O((key - first) * turns).
     #[inline]
     fn push(&mut self, key: u32, t: u32, id: usize) {
-        let turn = (t as usize).min(self.turns - 1);
+        let mut turn = (t as usize).min(self.turns - 1);
+        if key == self.last {
+            turn = self.turns - 1 - turn;
+        }
         let bucket = (key - self.first) as usize * self.turns + turn;
         self.buckets.push(bucket, id as u32);
     }
