@@ -450,8 +450,9 @@ struct Label<N> {
     clock: Clock,
     parent: usize,
     step: usize,
-    /// False once a label at the same node dominates it.
-    alive: bool,
+    /// True until it is expanded or a label at the same node dominates it (the relaxation's
+    /// queue may hold it twice).
+    waiting: bool,
 }
 
 impl<N> Label<N> {
@@ -461,7 +462,7 @@ impl<N> Label<N> {
             clock,
             parent,
             step,
-            alive: true,
+            waiting: true,
         }
     }
 }
@@ -1032,10 +1033,11 @@ impl<'a> Relaxation<'a> {
         let mut search = Search::<W>::new(self, root, key, limit);
         search.queue.push(key, 0, 0);
         while let Some((key, id)) = search.queue.pop() {
-            let label = &search.labels[id];
-            if !label.alive {
+            let label = &mut search.labels[id];
+            if !label.waiting {
                 continue;
             }
+            label.waiting = false;
             search.expanded += 1;
             if label.node.at.state().square() == self.board.target {
                 let walk = Walk::traced(&search.labels, id);
@@ -1079,8 +1081,9 @@ struct Search<'r, const W: usize> {
     kept: Lists,
     queue: Queue,
     expanded: u64,
-    /// Sided states with a label.
+    /// Sided states with a label, and labels dropped as dominated.
     touched: usize,
+    dropped: usize,
     /// Per square, the locks a label there keeps (`Relaxation::remembers`).
     remembers: Vec<Locks<W>>,
 }
@@ -1100,6 +1103,7 @@ impl<'r, const W: usize> Search<'r, W> {
             queue: Queue::new(first, limit),
             expanded: 0,
             touched: 1,
+            dropped: 0,
             remembers: (0..relaxation.board.lines.len())
                 .map(|square| {
                     let tracked = 0..relaxation.tracked.len();
@@ -1113,14 +1117,16 @@ impl<'r, const W: usize> Search<'r, W> {
         search
     }
 
-    /// Do lock sets crowd the sided states reached: more than `CROWDED` labels a state, past
-    /// the first `UNCROWDED` labels? The hill-climbed boards stayed below 8 labels a state with
-    /// memory everywhere; the growth boards reached hundreds (2^k lock sets) before the
-    /// heuristic barred rounds of a 2x2 block, and no data board crowds now.
+    /// Do lock sets crowd the sided states reached: more than `CROWDED` kept labels a state
+    /// (labels no other dominates), past the first `UNCROWDED`? The hill-climbed boards stayed
+    /// below 8 labels a state with memory everywhere; the growth boards reached hundreds (2^k
+    /// lock sets) before the heuristic barred rounds of a 2x2 block, and no data board crowds
+    /// now. Dominated labels do not count: how many a round makes depends on its order.
     fn crowded(&self) -> bool {
         const UNCROWDED: usize = 1024;
         const CROWDED: usize = 10;
-        self.labels.len() > UNCROWDED && self.labels.len() > CROWDED * self.touched
+        let kept = self.labels.len() - self.dropped;
+        kept > UNCROWDED && kept > CROWDED * self.touched
     }
 
     /// Labels and queues the moves out of label `id` (popped at `key`) that do not step
@@ -1179,7 +1185,7 @@ impl<'r, const W: usize> Search<'r, W> {
     /// pass: kept labels never dominate each other, so one that dominates it comes before any
     /// it dominates only if there are none (dominance is transitive).
     fn admits(&mut self, node: LockedAt<W>, next: Clock) -> bool {
-        let (labels, mut admitted) = (&mut self.labels, true);
+        let (labels, dropped, mut admitted) = (&mut self.labels, &mut self.dropped, true);
         self.kept.sweep(node.at.index(), |other| {
             let other = &mut labels[other];
             if other.clock.dominates(next) && other.node.locks.subset(&node.locks) {
@@ -1188,7 +1194,8 @@ impl<'r, const W: usize> Search<'r, W> {
             }
             let beaten = next.dominates(other.clock) && node.locks.subset(&other.node.locks);
             if beaten {
-                other.alive = false;
+                other.waiting = false;
+                *dropped += 1;
             }
             Some(!beaten)
         });
@@ -1252,11 +1259,17 @@ impl Lists {
 /// bucket per (key, t). Within a key the search thus runs as a Dijkstra over turns, so a
 /// label is mostly dominated before it is expanded, not after (which nearest-to-the-target
 /// first would do: it dives down a plateau of equal keys by a worse way first). The last key
-/// below the limit is the exception, latest turn first: a walk reaching the target there ends
-/// the round, diving finds one long before the plateau is done, and after the first round the
-/// limit is mostly the bound plus one, so that key is where the target is.
+/// below the limit is the exception: there ids come alternately earliest turn first and latest
+/// turn first. A walk that reaches the target at that key ends the round, diving finds one
+/// long before the plateau is done, and after the first round the limit is mostly the bound
+/// plus one, so that key is where the target is; the earliest-first half keeps dominance cheap
+/// when the key holds no target. An id of that key comes out twice (`Label::waiting`).
 struct Queue {
     buckets: Buckets<u32>,
+    /// The last key's ids again, by turn, latest first; and whether the next of that key
+    /// comes from here.
+    latest: Buckets<u32>,
+    dive: bool,
     /// The least key ever pushed (a precondition of `push`), the last key below the limit,
     /// and the turns told apart: the most a simple path can take (four a square) or the limit,
     /// whichever is less.
@@ -1270,6 +1283,8 @@ impl Queue {
     fn new(first: u32, limit: u32) -> Queue {
         Queue {
             buckets: Buckets::new(),
+            latest: Buckets::new(),
+            dive: false,
             first,
             last: limit - 1,
             turns: (limit as usize).min(4 * (MAX_SIDE * MAX_SIDE) as usize),
@@ -1279,9 +1294,9 @@ impl Queue {
     /// Memory: O((key - first) * turns).
     #[inline]
     fn push(&mut self, key: u32, t: u32, id: usize) {
-        let mut turn = (t as usize).min(self.turns - 1);
+        let turn = (t as usize).min(self.turns - 1);
         if key == self.last {
-            turn = self.turns - 1 - turn;
+            self.latest.push(self.turns - 1 - turn, id as u32);
         }
         let bucket = (key - self.first) as usize * self.turns + turn;
         self.buckets.push(bucket, id as u32);
@@ -1290,7 +1305,16 @@ impl Queue {
     /// The first id and its key.
     fn pop(&mut self) -> Option<(u32, usize)> {
         let (bucket, id) = self.buckets.pop()?;
-        Some((self.first + (bucket / self.turns) as u32, id as usize))
+        let key = self.first + (bucket / self.turns) as u32;
+        if key == self.last {
+            self.dive = !self.dive;
+            let latest = if self.dive { self.latest.pop() } else { None };
+            if let Some((_, latest)) = latest {
+                self.buckets.push(bucket, id);
+                return Some((key, latest as usize));
+            }
+        }
+        Some((key, id as usize))
     }
 }
 

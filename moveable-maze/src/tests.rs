@@ -358,7 +358,7 @@ fn lists_keep_their_ids_newest_first() {
 }
 
 #[test]
-fn the_queue_pops_by_key_then_turn_then_newest_and_the_last_key_latest_turn_first() {
+fn the_queue_pops_by_key_then_turn_then_newest_and_the_last_key_from_both_ends() {
     let mut queue = Queue::new(3, 10);
     for (key, t, id) in [(5, 2, 0), (3, 4, 1), (3, 1, 2), (5, 0, 3), (3, 1, 4)] {
         queue.push(key, t, id);
@@ -370,12 +370,13 @@ fn the_queue_pops_by_key_then_turn_then_newest_and_the_last_key_latest_turn_firs
     queue.push(4, 9, 6);
     let rest: Vec<_> = std::iter::from_fn(|| queue.pop()).collect();
     assert_eq!(rest, vec![(3, 5), (3, 1), (4, 6), (5, 3), (5, 0)]);
-    // the last key below the limit (9) pops its latest turn first
+    // the last key below the limit (9) pops latest and earliest turns in turn, each id twice
     for (key, t, id) in [(9, 2, 7), (9, 8, 8), (8, 8, 9), (9, 5, 10)] {
         queue.push(key, t, id);
     }
     let rest: Vec<_> = std::iter::from_fn(|| queue.pop()).collect();
-    assert_eq!(rest, vec![(8, 9), (9, 8), (9, 10), (9, 7)]);
+    let alternating = vec![(9, 8), (9, 7), (9, 10), (9, 10), (9, 7), (9, 8)];
+    assert_eq!(rest, [vec![(8, 9)], alternating].concat());
 }
 
 #[test]
