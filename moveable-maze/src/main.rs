@@ -678,8 +678,11 @@ impl Bounds {
     /// state (and first moves `Ahead`) when F is below the F of every pair kept there before
     /// (all with less G), and when some walk from the start could arrive before `limit` through
     /// it (`Reach`): a pair that cannot is left out, and with it the bounds of labels that could
-    /// not beat `limit` anyway. O(front sizes * moves into a state).
+    /// not beat `limit` anyway. O(front sizes * moves into a state). A limit past 65,535 (far
+    /// more turns than any simple path of a board takes) counts as 65,535.
     fn new(board: &Board, moves: &Moves, limit: u32) -> Bounds {
+        // F stays below the limit, so a table of F + 1 fits 16 bits: half the memory to touch
+        let limit = limit.min(u16::MAX as u32);
         let reach = Reach::new(board, moves);
         let entered: Vec<u8> = (0..State::count(board.lines.len()))
             .map(|i| moves.entered_from(board, State(i)))
@@ -687,7 +690,7 @@ impl Bounds {
         let states = Sided::count(board.lines.len());
         // per sided state and `Ahead`: the least F yet, plus one (0: none yet, so the big table
         // starts as zeroed pages, untouched where the search never goes)
-        let mut least_slots = vec![0u32; states * Ahead::COUNT];
+        let mut least_slots = vec![0u16; states * Ahead::COUNT];
         // the first pair kept at a state has its least G, the last its least F
         let mut least = vec![ToGo::NEVER; states];
         // (state, its sides as bits, F, ahead) by G: one item for the sides that share a pair
@@ -702,11 +705,11 @@ impl Bounds {
                 let v = Sided::with_side(state, bits.trailing_zeros() as usize);
                 bits &= bits - 1;
                 let at = |ahead: Ahead| v.index() * Ahead::COUNT + ahead.0 as usize;
-                let beaten = |a: Ahead| least_slots[at(a)].wrapping_sub(1) <= slots;
+                let beaten = |a: Ahead| (least_slots[at(a)] as u32).wrapping_sub(1) <= slots;
                 if beaten(ahead) || ahead.looser().any(beaten) {
                     continue;
                 }
-                least_slots[at(ahead)] = slots + 1;
+                least_slots[at(ahead)] = slots as u16 + 1;
                 let to_go = ToGo {
                     turns: turns as u32,
                     slots,
