@@ -688,8 +688,7 @@ impl Bounds {
             .map(|i| moves.entered_from(board, State(i)))
             .collect();
         let states = Sided::count(board.lines.len());
-        // per sided state and `Ahead`: the least F yet, plus one (0: none yet, so the big table
-        // starts as zeroed pages, untouched where the search never goes)
+        // per sided state and `Ahead`: the least F yet, plus one (0: none yet)
         let mut least_slots = vec![0u16; states * Ahead::COUNT];
         // the first pair kept at a state has its least G, the last its least F
         let mut least = vec![ToGo::NEVER; states];
