@@ -245,6 +245,11 @@ struct Clock {
 
 impl Clock {
     const START: Clock = Clock { t: 0, spent: 0 };
+    /// Past every turn: dominates no clock a walk reaches.
+    const NEVER: Clock = Clock {
+        t: u32::MAX,
+        spent: u32::MAX,
+    };
 
     /// (t_k, P_k) after `step` into s_k: P_k = P_(k-1) + b_(k-1) + a_k and t_k =
     /// max(t_(k-1) + g_(k-1), P_k), g_k = max(1, b_k): the move shares the last on-square
@@ -553,8 +558,10 @@ fn walk_model_walk(board: &Board, moves: &Moves) -> Option<Walk> {
     let states = State::count(board.lines.len());
     let mut labels = Vec::with_capacity(4 * states);
     labels.push(Label::new(State::new(board.start, 0), Clock::START, 0, 0));
-    // the least P of a settled label per state: later labels (larger t) must beat it
+    // the least P of a settled label per state: later labels (larger t) must beat it; and the
+    // clock of the last label queued there: one it dominates would settle nothing
     let mut least_spent = vec![u32::MAX; states];
+    let mut queued = vec![Clock::NEVER; states];
     // label ids by t, newest first; a move always takes a turn, so labels only ever go to
     // later buckets
     let mut buckets = Buckets::new();
@@ -571,7 +578,8 @@ fn walk_model_walk(board: &Board, moves: &Moves) -> Option<Walk> {
         for index in moves.range(here) {
             let step = &moves.steps[index];
             let (there, next) = (step.lands(), clock.after(step));
-            if next.spent < least_spent[there.index()] {
+            if next.spent < least_spent[there.index()] && !queued[there.index()].dominates(next) {
+                queued[there.index()] = next;
                 buckets.push(next.t as usize, labels.len());
                 labels.push(Label::new(there, next, id, index));
             }

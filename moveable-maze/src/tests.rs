@@ -338,7 +338,10 @@ fn lists_keep_their_ids_newest_first() {
         });
         ids
     };
-    assert_eq!((ids(&mut lists, 0), ids(&mut lists, 1)), (vec![3, 2, 0], vec![]));
+    assert_eq!(
+        (ids(&mut lists, 0), ids(&mut lists, 1)),
+        (vec![3, 2, 0], vec![])
+    );
     assert_eq!(ids(&mut lists, 2), vec![4, 1]);
     let mut seen = Vec::new();
     lists.sweep(0, |id| {
@@ -350,7 +353,11 @@ fn lists_keep_their_ids_newest_first() {
     assert_eq!(ids(&mut lists, 2), vec![4]);
     lists.push(0, 5);
     lists.sweep(0, |id| (id == 5).then(|| false));
-    assert_eq!(ids(&mut lists, 0), vec![2], "stops at the first None, dropping only before it");
+    assert_eq!(
+        ids(&mut lists, 0),
+        vec![2],
+        "stops at the first None, dropping only before it"
+    );
     lists.sweep(0, |_| Some(false));
     assert!(ids(&mut lists, 0).is_empty());
     lists.push(0, 3);
