@@ -552,22 +552,63 @@ struct Loop {
     between: Vec<usize>,
 }
 
-/// The walk model: Dijkstra over states with Pareto labels (t, P), every entry priced from
-/// the square's original orientation; its best walk to the target. O(labels + answer).
-fn walk_model_walk(board: &Board, moves: &Moves) -> Option<Walk> {
-    let states = State::count(board.lines.len());
-    let mut labels = Vec::with_capacity(4 * states);
-    labels.push(Label::new(State::new(board.start, 0), Clock::START, 0, 0));
-    // the least P of a settled label per state: later labels (larger t) must beat it; and the
+/// What a walk model searches: a `State`, or a `Sided` state, which bans moves straight back.
+trait Node: Copy {
+    fn index(self) -> usize;
+    fn square(self) -> usize;
+    /// Calls `visit(index into Moves::steps, node it lands on)` for each move out of it.
+    fn each_move<F: FnMut(usize, Self)>(self, moves: &Moves, visit: F);
+}
+
+impl Node for State {
+    fn index(self) -> usize {
+        State::index(self)
+    }
+
+    fn square(self) -> usize {
+        State::square(self)
+    }
+
+    fn each_move<F: FnMut(usize, State)>(self, moves: &Moves, mut visit: F) {
+        for index in moves.range(self) {
+            visit(index, moves.steps[index].lands());
+        }
+    }
+}
+
+impl Node for Sided {
+    fn index(self) -> usize {
+        Sided::index(self)
+    }
+
+    fn square(self) -> usize {
+        self.state().square()
+    }
+
+    fn each_move<F: FnMut(usize, Sided)>(self, moves: &Moves, mut visit: F) {
+        for index in moves_on(moves, self) {
+            visit(index, moves.steps[index].lands_sided());
+        }
+    }
+}
+
+/// A walk model's best walk to the target from `root`, one of `nodes` nodes: Dijkstra with
+/// Pareto labels (t, P), every entry priced from the square's original orientation. Over
+/// states it is the walk model; over sided states it is the walk model without moves straight
+/// back, which no simple path makes, so its answer is a lower bound too. O(labels + answer).
+fn cheapest_walk<N: Node>(board: &Board, moves: &Moves, root: N, nodes: usize) -> Option<Walk> {
+    let mut labels = Vec::with_capacity(4 * nodes);
+    labels.push(Label::new(root, Clock::START, 0, 0));
+    // the least P of a settled label per node: later labels (larger t) must beat it; and the
     // clock of the last label queued there: one it dominates would settle nothing
-    let mut least_spent = vec![u32::MAX; states];
-    let mut queued = vec![Clock::NEVER; states];
+    let mut least_spent = vec![u32::MAX; nodes];
+    let mut queued = vec![Clock::NEVER; nodes];
     // label ids by t, newest first; a move always takes a turn, so labels only ever go to
     // later buckets
     let mut buckets = Buckets::new();
     buckets.push(0, 0);
     while let Some((_, id)) = buckets.pop() {
-        let (here, clock) = (labels[id].node, labels[id].clock);
+        let (here, clock): (N, Clock) = (labels[id].node, labels[id].clock);
         if clock.spent >= least_spent[here.index()] {
             continue;
         }
@@ -575,17 +616,22 @@ fn walk_model_walk(board: &Board, moves: &Moves) -> Option<Walk> {
         if here.square() == board.target {
             return Some(Walk::traced(&labels, id));
         }
-        for index in moves.range(here) {
-            let step = &moves.steps[index];
-            let (there, next) = (step.lands(), clock.after(step));
+        here.each_move(moves, |index, there| {
+            let next = clock.after(&moves.steps[index]);
             if next.spent < least_spent[there.index()] && !queued[there.index()].dominates(next) {
                 queued[there.index()] = next;
                 buckets.push(next.t as usize, labels.len());
                 labels.push(Label::new(there, next, id, index));
             }
-        }
+        });
     }
     None
+}
+
+/// The walk model's best walk (see `cheapest_walk`).
+fn walk_model_walk(board: &Board, moves: &Moves) -> Option<Walk> {
+    let root = State::new(board.start, 0);
+    cheapest_walk(board, moves, root, State::count(board.lines.len()))
 }
 
 /// The walk model's answer and one best walk (squares, start first).
@@ -1410,8 +1456,32 @@ pub fn solve_board_remembering(board: &Board, everywhere: bool) -> Option<Answer
         bound: walk.turns,
         play,
     };
+    if answer.literal() >= walk.turns + WIDE_GAP && !walk.turned_loops(board, &moves).is_empty() {
+        tighten(board, &moves, &mut answer);
+    }
     refine(board, &moves, &walk, everywhere, &mut answer)?;
     Some(answer)
+}
+
+/// A gap between the walk model and the play from which `tighten` pays: the heuristic of the
+/// refinement costs about twice as much for each turn its limit (the play) is above the answer.
+const WIDE_GAP: u32 = 8;
+
+/// Raises `answer.bound` to the walk model without moves straight back, and plays its best
+/// walk's path if that is cheaper: on boards where the walk model wins its low price by
+/// stepping back and forth, both bounds often move by several turns.
+fn tighten(board: &Board, moves: &Moves, answer: &mut Answer) {
+    let root = Sided::new(State::new(board.start, 0), None);
+    let walk = match cheapest_walk(board, moves, root, Sided::count(board.lines.len())) {
+        Some(walk) => walk,
+        None => return,
+    };
+    answer.bound = answer.bound.max(walk.turns);
+    if let Some(play) = best_play(board, moves, &walk.erased(board, moves)) {
+        if play.turns < answer.literal() {
+            answer.play = play;
+        }
+    }
 }
 
 /// Raises `answer.bound` from the walk model's best `walk` or lowers `literal()` (its play's

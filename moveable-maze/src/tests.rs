@@ -352,7 +352,7 @@ fn lists_keep_their_ids_newest_first() {
     lists.sweep(2, |id| Some(id != 1));
     assert_eq!(ids(&mut lists, 2), vec![4]);
     lists.push(0, 5);
-    lists.sweep(0, |id| (id == 5).then(|| false));
+    lists.sweep(0, |id| (id == 5).then_some(false));
     assert_eq!(
         ids(&mut lists, 0),
         vec![2],
