@@ -1456,10 +1456,11 @@ pub fn solve_board_remembering(board: &Board, everywhere: bool) -> Option<Answer
         bound: walk.turns,
         play,
     };
-    if answer.literal() >= walk.turns + WIDE_GAP && !walk.turned_loops(board, &moves).is_empty() {
-        tighten(board, &moves, &mut answer);
+    let mut first = walk;
+    if answer.literal() >= first.turns + WIDE_GAP && !first.turned_loops(board, &moves).is_empty() {
+        first = tighten(board, &moves, &mut answer).unwrap_or(first);
     }
-    refine(board, &moves, &walk, everywhere, &mut answer)?;
+    refine(board, &moves, &first, everywhere, &mut answer)?;
     Some(answer)
 }
 
@@ -1469,25 +1470,24 @@ const WIDE_GAP: u32 = 8;
 
 /// Raises `answer.bound` to the walk model without moves straight back, and plays its best
 /// walk's path if that is cheaper: on boards where the walk model wins its low price by
-/// stepping back and forth, both bounds often move by several turns.
-fn tighten(board: &Board, moves: &Moves, answer: &mut Answer) {
+/// stepping back and forth, both bounds often move by several turns. Returns that walk: its
+/// loops, not the walk model's, are the ones a relaxation without step-backs meets first.
+fn tighten(board: &Board, moves: &Moves, answer: &mut Answer) -> Option<Walk> {
     let root = Sided::new(State::new(board.start, 0), None);
-    let walk = match cheapest_walk(board, moves, root, Sided::count(board.lines.len())) {
-        Some(walk) => walk,
-        None => return,
-    };
+    let walk = cheapest_walk(board, moves, root, Sided::count(board.lines.len()))?;
+    let play = best_play(board, moves, &walk.erased(board, moves))?;
     answer.bound = answer.bound.max(walk.turns);
-    if let Some(play) = best_play(board, moves, &walk.erased(board, moves)) {
-        if play.turns < answer.literal() {
-            answer.play = play;
-        }
+    if play.turns < answer.literal() {
+        answer.play = play;
     }
+    Some(walk)
 }
 
-/// Raises `answer.bound` from the walk model's best `walk` or lowers `literal()` (its play's
-/// price) until they meet or a best walk re-enters no square turned (fact 3): each round tracks
-/// the last best walk's loops, solves the relaxation below `literal()` and plays its best
-/// walk's path. Every round tracks a new square or widens a memory: the rounds end.
+/// Raises `answer.bound` from a first best `walk` (the walk model's, or `tighten`'s) or lowers
+/// `literal()` (its play's price) until they meet or a best walk re-enters no square turned
+/// (fact 3): each round tracks the last best walk's loops, solves the relaxation below
+/// `literal()` and plays its best walk's path. Every round tracks a new square or widens a
+/// memory: the rounds end.
 fn refine(
     board: &Board,
     moves: &Moves,
