@@ -661,11 +661,7 @@ struct ToGo {
 }
 
 impl ToGo {
-    /// No walk: both past any turn.
-    const NEVER: ToGo = ToGo {
-        turns: u32::MAX,
-        slots: u32::MAX,
-    };
+    const AT_TARGET: ToGo = ToGo { turns: 0, slots: 0 };
 
     /// The rest `self` after a move with b = `on_square` and a = `pre` before it.
     fn before(self, on_square: u32, pre: u32) -> ToGo {
@@ -718,22 +714,23 @@ impl Ahead {
     }
 }
 
-/// A lower bound on the cost to go of the walk model without step-backs and without four moves
-/// round a 2x2 block: per sided state, the least G and the least F over such walks to the
-/// target (maybe from two walks). Every simple path from there is such a walk, so `finish` is
-/// a lower bound on its arrival: all the A* needs (README).
+/// The exact cost to go of the walk model without step-backs and without four moves round a
+/// 2x2 block: per sided state, the Pareto front of (G, F) over such walks to the target (none:
+/// it cannot get there), by G rising and F falling. Every simple path from there is such a
+/// walk, so `finish` is a lower bound on its arrival: all the A* needs (README).
 struct Bounds {
-    /// Per sided state, (least G, least F), or `ToGo::NEVER`: no such walk gets there.
-    least: Vec<ToGo>,
+    /// Sided state s's front is `fronts[first[s]..first[s + 1]]`.
+    first: Vec<u32>,
+    fronts: Vec<ToGo>,
 }
 
 impl Bounds {
-    /// A backward search bucketed by G over the Pareto fronts of (G, F): a (G, F) is kept at a
-    /// state (and first moves `Ahead`) when F is below the F of every pair kept there before
-    /// (all with less G), and when some walk from the start could arrive before `limit` through
-    /// it (`Reach`): a pair that cannot is left out, and with it the bounds of labels that could
-    /// not beat `limit` anyway. O(front sizes * moves into a state). A limit past 65,535 (far
-    /// more turns than any simple path of a board takes) counts as 65,535.
+    /// A backward search bucketed by G: a (G, F) is kept at a state (and first moves `Ahead`)
+    /// when F is below the F of every pair kept there before (all with less G), and when some
+    /// walk from the start could arrive before `limit` through it (`Reach`): a pair that cannot
+    /// is left out, and with it the bounds of labels that could not beat `limit` anyway.
+    /// O(front sizes * moves into a state). A limit past 65,535 (far more turns than any simple
+    /// path of a board takes) counts as 65,535.
     fn new(board: &Board, moves: &Moves, limit: u32) -> Bounds {
         // F stays below the limit, so a table of F + 1 fits 16 bits: half the memory to touch
         let limit = limit.min(u16::MAX as u32);
@@ -742,10 +739,12 @@ impl Bounds {
             .map(|i| moves.entered_from(board, State(i)))
             .collect();
         let states = Sided::count(board.lines.len());
-        // per sided state and `Ahead`: the least F yet, plus one (0: none yet)
+        // per sided state and `Ahead`, and per sided state over all of them: the least F yet
+        // (the first plus one: 0 is none yet)
         let mut least_slots = vec![0u16; states * Ahead::COUNT];
-        // the first pair kept at a state has its least G, the last its least F
-        let mut least = vec![ToGo::NEVER; states];
+        let mut least_merged = vec![u32::MAX; states];
+        // the pairs kept, G rising at each state, and per state the index of its last
+        let (mut pairs, mut last): (Vec<(Sided, ToGo)>, _) = (Vec::new(), vec![u32::MAX; states]);
         // (state, its sides as bits, F, ahead) by G: one item for the sides that share a pair
         let mut buckets = Buckets::new();
         for entry in 0..4 {
@@ -767,9 +766,17 @@ impl Bounds {
                     turns: turns as u32,
                     slots,
                 };
-                let here = &mut least[v.index()];
-                here.turns = here.turns.min(to_go.turns);
-                here.slots = here.slots.min(slots);
+                if slots < least_merged[v.index()] {
+                    least_merged[v.index()] = slots;
+                    match pairs.get_mut(last[v.index()] as usize) {
+                        // of two pairs with one G, the later has the lower F
+                        Some((_, pair)) if pair.turns == to_go.turns => *pair = to_go,
+                        _ => {
+                            last[v.index()] = pairs.len() as u32;
+                            pairs.push((v, to_go));
+                        }
+                    }
+                }
                 let ahead = match v.back().and_then(|back| ahead.after(back.opposite())) {
                     Some(ahead) => ahead,
                     None => continue,
@@ -782,22 +789,42 @@ impl Bounds {
                 });
             }
         }
-        Bounds { least }
+        Bounds::gathered(pairs, states)
     }
 
-    /// (least G, least F) at `here`, or `ToGo::NEVER`.
-    fn least(&self, here: Sided) -> ToGo {
-        self.least[here.index()]
+    /// The fronts of `pairs` (G rising at each state), each state's together: O(pairs).
+    fn gathered(pairs: Vec<(Sided, ToGo)>, states: usize) -> Bounds {
+        let mut first = vec![0u32; states + 1];
+        for (v, _) in &pairs {
+            first[v.index() + 1] += 1;
+        }
+        for v in 0..states {
+            first[v + 1] += first[v];
+        }
+        let mut end = first.clone();
+        let mut fronts = vec![ToGo::AT_TARGET; pairs.len()];
+        for (v, to_go) in pairs {
+            fronts[end[v.index()] as usize] = to_go;
+            end[v.index()] += 1;
+        }
+        Bounds { first, fronts }
+    }
+
+    fn front(&self, here: Sided) -> &[ToGo] {
+        &self.fronts[self.first[here.index()] as usize..self.first[here.index() + 1] as usize]
     }
 
     /// A lower bound on the arrival turn at the target from `clock` at `here` (`u32::MAX`:
-    /// never). O(1).
+    /// never). O(its front), less when the front's G passes the best so far.
     fn finish(&self, here: Sided, clock: Clock) -> u32 {
-        let to_go = self.least(here);
-        if to_go.turns == ToGo::NEVER.turns {
-            return u32::MAX;
+        let mut best = u32::MAX;
+        for to_go in self.front(here) {
+            if clock.t + to_go.turns >= best {
+                break;
+            }
+            best = best.min(to_go.finish(clock));
         }
-        to_go.finish(clock)
+        best
     }
 }
 
@@ -954,7 +981,7 @@ struct Relaxation<'a> {
     everywhere: bool,
 }
 
-/// A square X of S: per G, the least F of the bounds at X's sided states with G or less (for
+/// A square X of S: per G, the least F of the pairs of X's fronts with G or less (for
 /// `through`); how far from X squares remember it when memory is near; per square, its rows
 /// plus columns from X.
 struct Tracked {
@@ -1016,10 +1043,7 @@ impl<'a> Relaxation<'a> {
         }
         self.bit[square] = Some(self.tracked.len());
         let sided = (0..4).flat_map(|entry| Sided::all_of(State::new(square, entry)));
-        let all: Vec<ToGo> = sided
-            .map(|v| self.bounds.least(v))
-            .filter(|to_go| to_go.turns != ToGo::NEVER.turns)
-            .collect();
+        let all: Vec<ToGo> = sided.flat_map(|v| self.bounds.front(v).to_vec()).collect();
         let most = all.iter().map(|to_go| to_go.turns as usize + 1).max();
         let mut least_slots = vec![u32::MAX; most.unwrap_or(0)];
         for to_go in all {
