@@ -130,13 +130,15 @@ impl Scanner {
         }
     }
 
-    /// Reads all of standard input at once, into a block of 8 MB kept only until the input is
+    /// Reads all of standard input at once, into a block of 2 MB kept only until the input is
     /// copied out. Freeing that block warms glibc's allocator: it then keeps freed memory up to
     /// twice the largest block freed, so a solver's per-case tables are reused from its heap
     /// instead of handed back to the system and faulted in again for every case (moveable-maze's
-    /// worst.in in 0.73 of the time). Other allocators lose one copy of the input.
+    /// worst.in in 0.74 of the time; 8 MB did no better). Older std fills the block with zeros
+    /// before reading (rustc 1.63: 2 MB more memory at the peak, within robots' 10 MB), and
+    /// other allocators lose one copy of the input.
     pub fn from_stdin() -> io::Result<Scanner> {
-        const WARMING_BYTES: usize = 8 << 20;
+        const WARMING_BYTES: usize = 2 << 20;
         let mut block = Vec::with_capacity(WARMING_BYTES);
         io::stdin().lock().read_to_end(&mut block)?;
         Ok(Scanner::new(block.as_slice().to_vec()))
