@@ -6,8 +6,8 @@
 //!   bricks, rooms): under 1 s for the file and 20 ms a board is the target;
 //! - the hill-climbed files: the 20 boards the last adversary search (tests/adversary.rs) made
 //!   the refinement work hardest on, and the 216 of the searches before it;
-//!   `hardest.in`, beside this bench, is the hardest the last search found (53,033 labels,
-//!   6 rounds).
+//!   `hardest.in`, beside this bench, is the hardest the last search found (53,033 labels
+//!   and 6 rounds against the solver it searched).
 //!   Issue #20's target, 5 ms a board and 100 ms the 20 hardest as a file, is not met yet:
 //!   `board_times` in tests/adversary.rs reports where it stands.
 
