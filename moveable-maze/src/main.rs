@@ -1480,7 +1480,8 @@ pub fn solve_board_remembering(board: &Board, everywhere: bool) -> Option<Answer
         bound: walk.turns,
         play,
     };
-    if answer.literal() >= walk.turns + WIDE_GAP && !walk.turned_loops(board, &moves).is_empty() {
+    // a gap means the walk went back into a turned square (fact 3), so `refine` will run
+    if answer.literal() >= walk.turns + WIDE_GAP {
         tighten(board, &moves, &mut answer);
     }
     refine(board, &moves, &walk, everywhere, &mut answer)?;
