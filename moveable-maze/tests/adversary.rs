@@ -44,7 +44,11 @@ use std::sync::Mutex;
 use std::time::Instant;
 
 /// The files of boards earlier searches kept (data/moveable-maze/), continued from as sources.
-const KEPT: [&str; 2] = ["hill-climbed.in", "hill-climbed-earlier.in"];
+const KEPT: [&str; 3] = [
+    "hill-climbed.in",
+    "hill-climbed-runs-0-4.in",
+    "hill-climbed-runs-5-9.in",
+];
 
 /// The search's settings (see the header).
 struct Config {
