@@ -44,15 +44,19 @@ use std::sync::Mutex;
 use std::time::Instant;
 
 /// The files of boards earlier searches kept (data/moveable-maze/), continued from as sources.
-const KEPT: [&str; 3] = [
+const KEPT: [&str; 4] = [
     "hill-climbed.in",
     "hill-climbed-runs-0-4.in",
     "hill-climbed-runs-5-9.in",
+    "hill-climbed-runs-10-14.in",
 ];
 
 /// The search's settings (see the header).
 struct Config {
     seconds: u64,
+    /// When climbs stop making steps: `seconds` after the start, unless a number of
+    /// generations was asked for (a run that must be the same on every machine).
+    until: Option<Instant>,
     generations: Option<u64>,
     seed: u64,
     threads: usize,
@@ -73,9 +77,15 @@ fn setting(name: &str) -> Option<u64> {
 impl Config {
     fn from_env() -> Config {
         let cores = std::thread::available_parallelism().map_or(1, |n| n.get() as u64);
+        let seconds = setting("ADVERSARY_SECONDS").unwrap_or(60);
+        let generations = setting("ADVERSARY_GENERATIONS");
         Config {
-            seconds: setting("ADVERSARY_SECONDS").unwrap_or(60),
-            generations: setting("ADVERSARY_GENERATIONS"),
+            seconds,
+            until: match generations {
+                Some(_) => None,
+                None => Some(Instant::now() + std::time::Duration::from_secs(seconds)),
+            },
+            generations,
             seed: setting("ADVERSARY_SEED").unwrap_or(1),
             threads: setting("ADVERSARY_THREADS").unwrap_or(cores).max(1) as usize,
             steps: setting("ADVERSARY_STEPS").unwrap_or(1500),
@@ -270,9 +280,9 @@ impl Standing {
     }
 }
 
-/// One climb of `config.steps` steps (or until `deadline`): each one to three moves, kept when
-/// the board stays joined and scores no lower; after `STALL` steps without a new best, the
-/// best board kicked by five to ten moves. Returns the best board of its lineage.
+/// One climb of `config.steps` steps (none once `config.until` is past): each one to three
+/// moves, kept when the board stays joined and scores no lower; after `STALL` steps without a
+/// new best, the best board kicked by five to ten moves. Returns the best board of its lineage.
 fn climb(
     start: &Start,
     mut rng: Rng,
@@ -294,6 +304,9 @@ fn climb(
     };
     let (mut here, mut since_best, mut evaluated) = (first, 0, 1);
     for _ in 0..config.steps {
+        if config.until.map_or(false, |until| Instant::now() >= until) {
+            break;
+        }
         let (next, kinds) = moved(&here.grid, 1 + rng.below(3), &mut rng);
         if !next.joined(next.start, next.target) {
             continue;
@@ -426,7 +439,9 @@ fn report(config: &Config, live: &Live, generations: u64, kept: &[(Found, f64)])
     .unwrap();
     let mut shown = 0;
     for (i, (at, score)) in live.curve.iter().enumerate() {
-        if score.labels * 10 >= shown * 11 || i + 1 == live.curve.len() {
+        // strictly above: boards the solver answers without a round (0 labels) show once
+        let above = score.labels > shown && score.labels * 10 >= shown * 11;
+        if i == 0 || above || i + 1 == live.curve.len() {
             shown = score.labels;
             writeln!(
                 text,

@@ -11,10 +11,11 @@ use crate::oracle::dssr;
 use std::fmt::Write as _;
 
 /// The files, by name.
-pub const FILES: [&str; 3] = [
+pub const FILES: [&str; 4] = [
     "hill-climbed",
     "hill-climbed-runs-0-4",
     "hill-climbed-runs-5-9",
+    "hill-climbed-runs-10-14",
 ];
 
 /// Labels the oracle may pop on one board (the hardest so far needs about a million).
