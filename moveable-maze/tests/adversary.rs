@@ -53,9 +53,9 @@ const KEPT: [&str; 4] = [
 
 /// The search's settings (see the header).
 struct Config {
-    seconds: u64,
-    /// When climbs stop making steps: `seconds` after the start, unless a number of
-    /// generations was asked for (a run that must be the same on every machine).
+    /// When generations stop starting and climbs stop making steps: ADVERSARY_SECONDS after
+    /// the start, unless a number of generations was asked for (a run that must be the same
+    /// on every machine).
     until: Option<Instant>,
     generations: Option<u64>,
     seed: u64,
@@ -80,7 +80,6 @@ impl Config {
         let seconds = setting("ADVERSARY_SECONDS").unwrap_or(60);
         let generations = setting("ADVERSARY_GENERATIONS");
         Config {
-            seconds,
             until: match generations {
                 Some(_) => None,
                 None => Some(Instant::now() + std::time::Duration::from_secs(seconds)),
@@ -394,12 +393,11 @@ fn generation(
 /// Runs generations until the time is spent (or the generations asked for); the best board
 /// of each lineage, the hardest first, and the number of generations.
 fn search(config: &Config, sources: &Sources, live: &Mutex<Live>) -> (Vec<Found>, u64) {
-    let began = Instant::now();
     let mut pool: Vec<Found> = Vec::new();
     let mut g = 0;
     while match config.generations {
         Some(generations) => g < generations,
-        None => began.elapsed().as_secs() < config.seconds,
+        None => config.until.map_or(true, |until| Instant::now() < until),
     } {
         let starts = starts(g, &pool, config, sources);
         for found in generation(g, &starts, config, sources, live) {
