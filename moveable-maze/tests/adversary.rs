@@ -29,6 +29,7 @@
 
 mod mutate;
 
+use crate::files::hill_climbed;
 use crate::gen::boards::board_of;
 use crate::gen::families::{self, growth};
 use crate::gen::{parse_grids, random_grid, random_lines, Grid};
@@ -42,14 +43,6 @@ use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::Instant;
-
-/// The files of boards earlier searches kept (data/moveable-maze/), continued from as sources.
-const KEPT: [&str; 4] = [
-    "hill-climbed.in",
-    "hill-climbed-runs-0-4.in",
-    "hill-climbed-runs-5-9.in",
-    "hill-climbed-runs-10-14.in",
-];
 
 /// The search's settings (see the header).
 struct Config {
@@ -151,9 +144,10 @@ struct Sources {
 
 impl Sources {
     fn new() -> Sources {
-        let kept: Vec<Grid> = KEPT
+        // the files of boards earlier searches kept, continued from as sources
+        let kept: Vec<Grid> = hill_climbed::FILES
             .iter()
-            .flat_map(|file| parse_grids(&SOLVER.data().text(file)))
+            .flat_map(|name| parse_grids(&SOLVER.data().text(&format!("{}.in", name))))
             .collect();
         let mut all: Vec<Source> = (0..families::FAMILIES.len()).map(Source::Family).collect();
         all.extend([Source::Random, Source::Dense, Source::Field]);

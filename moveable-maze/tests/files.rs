@@ -5,7 +5,7 @@
 //! them, and write big family boards.
 
 mod adversarial;
-mod hill_climbed;
+pub mod hill_climbed;
 mod worst;
 
 use crate::gen::families::{self, growth};
