@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # versus: stress-test your own solution against ours, with the failing input shrunk.
-#   scripts/versus.sh PROBLEM 'COMMAND' [--cases N] [--size tiny|small|max] [--seed S] [--time-limit SEC]
+#   scripts/versus.sh PROBLEM 'COMMAND' [--cases N] [--size tiny|small|max|worst] [--seed S] [--time-limit SEC]
 #   scripts/versus.sh --self-test [--all] [PROBLEM...]   agrees with ours, catches each
 #       problem's headline planted wrong solution (--all: every one; check.sh runs that)
 # Builds our release binary and PROBLEM/examples/PROBLEM-gen.rs (the stress tests' generator plus
@@ -14,18 +14,21 @@ target=${CARGO_TARGET_DIR:-$root/target}
 
 usage() {
     cat <<'EOF'
-usage: scripts/versus.sh PROBLEM 'COMMAND' [--cases N] [--size tiny|small|max] [--seed S] [--time-limit SEC]
+usage: scripts/versus.sh PROBLEM 'COMMAND' [--cases N] [--size tiny|small|max|worst] [--seed S] [--time-limit SEC]
        scripts/versus.sh --self-test [--all] [PROBLEM...]
 
 Runs COMMAND (your solution, e.g. './a.out' or 'python3 sol.py') and our solver on N generated
-legal inputs (seeds S, S+1, ...; default 100 cases of size small from seed 1, the judge's time
-limit) and compares their outputs line by line, ignoring CRLF and trailing blanks. At the first
-wrong answer, crash (RE) or timeout (TLE) it shrinks the input while the failure stays, prints
-it with both outputs and the first differing line, and saves it as target/versus/PROBLEM.in
-with our output as target/versus/PROBLEM.out.
+legal inputs (seeds S, S+1, ...; default 100 cases of size small from seed 1) and judges yours
+with the judge check.sh --cmd uses: the problem's time, memory and output limits, and the
+verdict its first judge would give (AC, WA, PE, RE, TLE, MLE, OLE; whitespace that only some
+judges mind is named, with who accepts it). At the first verdict that is not AC it shrinks the
+input while the verdict stays, prints it with both outputs and why, and saves it as
+target/versus/PROBLEM.in with our output as target/versus/PROBLEM.out. When all agree it
+prints each program's slowest input (best of 3 runs) beside the time limit.
 
 Sizes: tiny (a few cells, brute-force scale), small (a few moderate cases), max (the
-statement's limits). One generated input alone:
+statement's limits), worst (as heavy as data/PROBLEM/worst.in, in its shapes: what catches a
+solution that is right but too slow). One generated input alone:
   cargo run --release -p PROBLEM --example PROBLEM-gen -- --seed S --size small
 
 --self-test checks versus itself: it agrees with our own binaries, and catches and shrinks
@@ -71,11 +74,14 @@ versus() {
         echo "versus.sh: could not build $problem" >&2
         return 2
     fi
-    # the judge's time limit first: a --time-limit of the user's comes later and wins
-    local limit
-    limit=$(bash "$root/scripts/facts.sh" "$problem" time-limit) || return 2
+    # the judge's limits and judges first: a --time-limit of the user's comes later and wins
+    local limit memory judges
+    limit=$(bash "$root/scripts/facts.sh" "$problem" time-limit) &&
+        memory=$(bash "$root/scripts/facts.sh" "$problem" memory-limit) &&
+        judges=$(bash "$root/scripts/facts.sh" "$problem" judges) || return 2
     "$target/release/examples/$problem-gen" --versus "$command" --ours "$target/release/$problem" \
-        --time-limit "$limit" --save-dir "$target/versus" "$@"
+        --time-limit "$limit" --memory-limit "$memory" --judges "$judges" \
+        --save-dir "$target/versus" "$@"
 }
 
 # ---- the self-test ----

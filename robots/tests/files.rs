@@ -2,42 +2,16 @@
 //! output from the oracle, the check that both on disk are what the generator makes today,
 //! and the ignored test that rewrites them.
 
-use crate::gen::{game_text, Game, Pos};
+use crate::gen::Robots;
 use crate::{oracle, SOLVER};
 use shared_io::stress::Rng;
+use shared_io::versus::Problem;
 
 /// Worst case: 500 games, long ones (1-3 robots, 20 spread teleports) and crowded ones
-/// (50 robots, 20 teleports).
+/// (50 robots, 20 teleports): the generator's worst shapes from seed 1098, the shapes
+/// `versus.sh --size worst` plays.
 fn worst_case_input() -> String {
-    let mut rng = Rng::new(1098);
-    let mut input = String::new();
-    for game in 0..500 {
-        let crowded = game % 2 == 1;
-        let count = if crowded {
-            50
-        } else {
-            rng.range(1, 3) as usize
-        };
-        let mut robots: Vec<Pos> = Vec::new();
-        while robots.len() < count {
-            let cell = (rng.range(1, 31) as i32, rng.range(1, 31) as i32);
-            if cell != oracle::START && !robots.contains(&cell) {
-                robots.push(cell);
-            }
-        }
-        // teleports spread over a 5x4 lattice, jittered, so the long games keep escaping
-        let teleports: Vec<Pos> = (0..20)
-            .map(|i| {
-                (
-                    3 + (i / 4) * 6 + rng.range(-2, 2) as i32,
-                    4 + (i % 4) * 8 + rng.range(-3, 3) as i32,
-                )
-            })
-            .collect();
-        input.push_str(&game_text(&Game { robots, teleports }));
-    }
-    input.push_str("0 0\n");
-    input
+    Robots::text(&Robots::worst(&mut Rng::new(1098)))
 }
 
 /// `worst.in` and `worst.out` as they should be: the generated input, the oracle's answers.

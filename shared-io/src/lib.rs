@@ -319,6 +319,8 @@ where
 // examples), and these unit tests.
 #[cfg(feature = "draw")]
 pub mod colour;
+#[cfg(feature = "judge")]
+pub mod judge;
 #[cfg(feature = "stress")]
 pub mod stress;
 #[cfg(test)]

@@ -170,6 +170,32 @@ fn without_col(maze: &Maze, c: usize) -> Option<Maze> {
     Some(smaller)
 }
 
+/// Worst maze number `m`: see `DiceMaze::worst`.
+fn worst_maze(rng: &mut Rng, m: usize) -> Maze {
+    let start = (rng.range(1, 10) as usize - 1, rng.range(1, 10) as usize - 1);
+    let top = rng.range(1, 6) as i32;
+    let faces: Vec<i32> = (1..=6).filter(|&f| f != top && f != 7 - top).collect();
+    let front = *rng.pick(&faces);
+    let grid = (0..10)
+        .map(|r| {
+            (0..10)
+                .map(|c| match (r, c) {
+                    _ if (r, c) == start => 0,
+                    _ if rng.chance(3) => rng.range(1, 6) as i32,
+                    _ => -1,
+                })
+                .collect()
+        })
+        .collect();
+    Maze {
+        name: format!("WORST{}", m),
+        grid,
+        start,
+        top,
+        front,
+    }
+}
+
 /// A Dicey Problem: mazes, then `END`.
 pub struct DiceMaze;
 
@@ -184,7 +210,7 @@ impl Problem for DiceMaze {
         let (count, sides, longest) = match size {
             Size::Tiny => (1, (1, 4), 4),
             Size::Small => (rng.range(1, 3), (1, 8), 8),
-            Size::Max => (300, (MAX_SIDE, MAX_SIDE), MAX_NAME),
+            Size::Max | Size::Worst => (300, (MAX_SIDE, MAX_SIDE), MAX_NAME),
         };
         (0..count)
             .map(|_| {
@@ -197,6 +223,13 @@ impl Problem for DiceMaze {
                 }
             })
             .collect()
+    }
+
+    /// 300 mazes as in `data/dice-maze/worst.in` (seed 810): 10x10, all wild but about 3% of
+    /// the squares, the start square 0, so that a search sees every reachable state and
+    /// finds no way home.
+    fn worst(rng: &mut Rng) -> Vec<Maze> {
+        (0..300).map(|m| worst_maze(rng, m)).collect()
     }
 
     fn text(mazes: &[Maze]) -> String {

@@ -148,6 +148,47 @@ pub struct Run {
     pub whole: bool,
 }
 
+/// A run of the worst file's shape: 25x80 with 100 monsters. A big pillared room holds you
+/// and 92 monsters; the exit sits in a chamber sealed off by a wall column with the other 8
+/// (so the answer is 0, as a flood fill from `@` shows), and your set tends to survive the
+/// room for all 10,000 turns.
+pub fn worst_room(rng: &mut Rng) -> Rows {
+    let (h, w, seal) = (25, 80, 60 + rng.below(10));
+    let mut rows = vec![vec![b'.'; w]; h];
+    for (r, row) in rows.iter_mut().enumerate() {
+        for (c, cell) in row.iter_mut().enumerate() {
+            if r == 0 || r + 1 == h {
+                *cell = b'-';
+            } else if c == 0 || c + 1 == w || c == seal {
+                *cell = b'|';
+            } else if rng.chance(4) {
+                *cell = b'+';
+            }
+        }
+    }
+    let mut place = |rng: &mut Rng, cols: (usize, usize), what: u8| loop {
+        let (r, c) = (
+            rng.range(1, h as i64 - 2) as usize,
+            rng.range(cols.0 as i64, cols.1 as i64) as usize,
+        );
+        if rows[r][c] == b'.' {
+            rows[r][c] = what;
+            break;
+        }
+    };
+    place(rng, (1, seal - 1), b'@');
+    place(rng, (seal + 1, w - 2), b'X');
+    for m in 0..100 {
+        let cols = if m < 92 {
+            (1, seal - 1)
+        } else {
+            (seal + 1, w - 2)
+        };
+        place(rng, cols, b'M');
+    }
+    rows
+}
+
 /// Dungeon of Doom: the number of runs, then the runs.
 pub struct Dungeon;
 
@@ -163,7 +204,7 @@ impl Problem for Dungeon {
         let (runs, heights, widths) = match size {
             Size::Tiny => (1, (3, 6), (4, 8)),
             Size::Small => (rng.range(1, 3), (3, 12), (4, 20)),
-            Size::Max => (MAX_RUNS, (MAX_HEIGHT, MAX_HEIGHT), (MAX_WIDTH, MAX_WIDTH)),
+            Size::Max | Size::Worst => (MAX_RUNS, (MAX_HEIGHT, MAX_HEIGHT), (MAX_WIDTH, MAX_WIDTH)),
         };
         (0..runs)
             .map(|_| {
@@ -175,6 +216,17 @@ impl Problem for Dungeon {
                         whole: false,
                     }
                 }
+            })
+            .collect()
+    }
+
+    /// 50 runs in the shape of `data/dungeon/worst.in` (`worst_room`); the file keeps only
+    /// rooms where your set lives all 10,000 turns, which most do.
+    fn worst(rng: &mut Rng) -> Vec<Run> {
+        (0..MAX_RUNS)
+            .map(|_| Run {
+                rows: worst_room(rng),
+                whole: false,
             })
             .collect()
     }

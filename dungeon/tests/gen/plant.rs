@@ -50,7 +50,7 @@ fn limit_maze(rng: &mut Rng, size: Size) -> Rows {
         .skip(2)
         .map(|row| row.bytes().collect())
         .collect();
-    if size == Size::Max {
+    if matches!(size, Size::Max | Size::Worst) {
         // outside the maze's own frame, wall changes nothing
         for row in rows.iter_mut() {
             row.resize(MAX_WIDTH as usize, WALL);

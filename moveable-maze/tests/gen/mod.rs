@@ -422,10 +422,10 @@ impl Problem for MoveableMaze {
         let (cases, max_rows, max_cols, max_turning) = match size {
             Size::Tiny => (1, 3, 4, TINY_TURNING),
             Size::Small => (rng.range(1, 3), SMALL_SIDE, SMALL_SIDE, usize::MAX),
-            Size::Max => (30, MAX_SIDE, MAX_SIDE, usize::MAX),
+            Size::Max | Size::Worst => (30, MAX_SIDE, MAX_SIDE, usize::MAX),
         };
         let side = |rng: &mut Rng, most: usize| match size {
-            Size::Max => most,
+            Size::Max | Size::Worst => most,
             _ => rng.range(1, most as i64) as usize,
         };
         (0..cases)
@@ -557,7 +557,7 @@ mod tests {
             let fits = match size {
                 Size::Tiny => g.rows * g.cols <= TINY_SQUARES && turning <= TINY_TURNING,
                 Size::Small => g.rows <= SMALL_SIDE && g.cols <= SMALL_SIDE,
-                Size::Max => true,
+                Size::Max | Size::Worst => true,
             };
             match broken_promise(g) {
                 Some(why) => Some(why.to_string()),

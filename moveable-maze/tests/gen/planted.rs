@@ -65,7 +65,7 @@ pub fn planted(rng: &mut Rng, size: Size) -> Grid {
             _ if rng.chance(50) => snake_within(rng, SMALL_SIDE),
             _ => lollipop_within(rng, SMALL_SIDE),
         },
-        Size::Max => match rng.below(5) {
+        Size::Max | Size::Worst => match rng.below(5) {
             0 => {
                 let rows = rng.range(2, MAX_SIDE as i64) as usize;
                 trap(rng, (rows, MAX_SIDE), usize::MAX)

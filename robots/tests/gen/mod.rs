@@ -112,6 +112,32 @@ pub fn random_game(rng: &mut Rng, max_robots: i64, max_teleports: i64) -> Game {
     Game { robots, teleports }
 }
 
+/// One game of the worst file: crowded (50 robots) or long (1-3 robots), with 20 teleports
+/// spread over a 5x4 lattice, jittered.
+fn worst_game(rng: &mut Rng, crowded: bool) -> Game {
+    let count = if crowded {
+        MAX_ROBOTS as usize
+    } else {
+        rng.range(1, 3) as usize
+    };
+    let mut robots: Vec<Pos> = Vec::new();
+    while robots.len() < count {
+        let cell = (rng.range(1, 31) as i32, rng.range(1, 31) as i32);
+        if cell != (15, 15) && !robots.contains(&cell) {
+            robots.push(cell);
+        }
+    }
+    let teleports: Vec<Pos> = (0..20)
+        .map(|i| {
+            (
+                3 + (i / 4) * 6 + rng.range(-2, 2) as i32,
+                4 + (i % 4) * 8 + rng.range(-3, 3) as i32,
+            )
+        })
+        .collect();
+    Game { robots, teleports }
+}
+
 /// Robots: games, then `0 0`.
 pub struct Robots;
 
@@ -127,7 +153,7 @@ impl Problem for Robots {
         let (games, max_robots, max_teleports) = match size {
             Size::Tiny => (1, 3, 3),
             Size::Small => (rng.range(1, 3), 10, MAX_TELEPORTS),
-            Size::Max => (200, MAX_ROBOTS, MAX_TELEPORTS),
+            Size::Max | Size::Worst => (200, MAX_ROBOTS, MAX_TELEPORTS),
         };
         (0..games)
             .map(|_| {
@@ -137,6 +163,15 @@ impl Problem for Robots {
                     random_game(rng, max_robots, max_teleports)
                 }
             })
+            .collect()
+    }
+
+    /// 500 games as in `data/robots/worst.in` (its seed is 1098): long ones (1-3 robots, 20
+    /// teleports spread over the board, so that the player keeps escaping) alternating with
+    /// crowded ones (50 robots, the same teleports).
+    fn worst(rng: &mut Rng) -> Vec<Game> {
+        (0..500)
+            .map(|game| worst_game(rng, game % 2 == 1))
             .collect()
     }
 
@@ -206,7 +241,7 @@ mod tests {
         let (most_robots, most_teleports) = match size {
             Size::Tiny => (3, 3),
             Size::Small => (10, MAX_TELEPORTS),
-            Size::Max => (MAX_ROBOTS, MAX_TELEPORTS),
+            Size::Max | Size::Worst => (MAX_ROBOTS, MAX_TELEPORTS),
         };
         if game.robots.len() as i64 > most_robots || game.teleports.len() as i64 > most_teleports {
             Some("more robots or teleports than the size allows")

@@ -1,8 +1,9 @@
 //! versus: stress-tests another solution (any shell command) against ours on generated legal
 //! inputs, and shrinks the first input where they differ by one greedy loop over reductions.
-//! Each problem's `examples/PROBLEM-gen.rs` supplies a `Problem` and calls `main`;
-//! `scripts/versus.sh` builds it with our binary and runs it. Needs `sh` and coreutils'
-//! `timeout`.
+//! Theirs is judged by the one judge (`super::judge`) as `check.sh --cmd` judges it: the
+//! problem's limits, the verdict of its first judge, whitespace named with the judges that
+//! accept it. Each problem's `examples/PROBLEM-gen.rs` supplies a `Problem` and calls `main`;
+//! `scripts/versus.sh` builds it with our binary and runs it. Needs `sh`; Linux.
 
 use super::stress::Rng;
 use super::{Error, Scanner};
@@ -24,9 +25,12 @@ mod judge;
 mod report;
 mod shrink;
 
-use self::judge::{judge, shell_quoted, Contest, Exit};
-use self::report::{print_time_ratio, report_failure, Failure, TIMED_INPUTS};
+use self::judge::{shell_quoted, Contest};
+use self::report::{print_times, print_whitespace, report_failure, Failure, TIMED_INPUTS};
 pub use self::shrink::{shrink, Shrunk};
+use super::judge::run::Limits;
+use super::judge::verdict::{judges, Judge, Verdict};
+use super::judge::Difference;
 
 /// How big the generated inputs are.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -37,13 +41,16 @@ pub enum Size {
     Small,
     /// The statement's limits.
     Max,
+    /// As heavy as the problem's `data/PROBLEM/worst.in`: its shapes (`Problem::worst`).
+    Worst,
 }
 
 impl Size {
-    const NAMES: [(&'static str, Size); 3] = [
+    const NAMES: [(&'static str, Size); 4] = [
         ("tiny", Size::Tiny),
         ("small", Size::Small),
         ("max", Size::Max),
+        ("worst", Size::Worst),
     ];
 
     fn parse(text: &str) -> Option<Size> {
@@ -75,8 +82,16 @@ pub trait Problem {
     /// self-test bounds it.
     fn size(case: &Self::Case) -> usize;
 
-    /// A legal input of about `size`, the same for the same `rng` state.
+    /// A legal input of about `size`, the same for the same `rng` state. `Size::Worst` is
+    /// `worst`'s.
     fn generate(rng: &mut Rng, size: Size) -> Vec<Self::Case>;
+
+    /// An input as heavy as `data/PROBLEM/worst.in`, in its shapes, the same for the same
+    /// `rng` state (worst.in itself is one of them, from its seed). The statement's limits
+    /// (`Size::Max`) where a problem has no heavier shape.
+    fn worst(rng: &mut Rng) -> Vec<Self::Case> {
+        Self::generate(rng, Size::Max)
+    }
 
     /// The input as the judge's text: `cases` (at least one) and the terminator, if any.
     fn text(cases: &[Self::Case]) -> String;
@@ -90,11 +105,24 @@ pub trait Problem {
 
 /// The generator's own usage; `scripts/versus.sh --help` explains versus to users.
 const USAGE: &str = "\
-usage: PROBLEM-gen [--seed S] [--size tiny|small|max]     prints one generated input
-       PROBLEM-gen --versus 'COMMAND' --ours PATH --time-limit SEC [--cases N]
-                   [--size tiny|small|max] [--seed S] [--save-dir DIR]
+usage: PROBLEM-gen [--seed S] [--size tiny|small|max|worst]     prints one generated input
+       PROBLEM-gen --versus 'COMMAND' --ours PATH --time-limit SEC --memory-limit MB
+                   --judges LIST [--cases N] [--size tiny|small|max|worst] [--seed S]
+                   [--save-dir DIR]
 scripts/versus.sh PROBLEM 'COMMAND' [options] builds our binary and this generator and runs
-the second form with the judge's time limit; see scripts/versus.sh --help.";
+the second form with the problem's limits and judges; see scripts/versus.sh --help.";
+
+/// Output a program may write on one input: Kattis's default, as check.sh's judge.
+const OUTPUT_LIMIT_BYTES: usize = 8 << 20;
+
+/// One generated input of `size` from `seed`.
+fn generated<P: Problem>(seed: u64, size: Size) -> Vec<P::Case> {
+    let mut rng = Rng::new(seed);
+    match size {
+        Size::Worst => P::worst(&mut rng),
+        _ => P::generate(&mut rng, size),
+    }
+}
 
 /// What the command line asks for.
 struct Settings {
@@ -102,6 +130,8 @@ struct Settings {
     size: Size,
     cases: u64,
     time_limit: Option<f64>,
+    memory_limit: Option<u64>,
+    judges: Option<String>,
     command: Option<String>,
     ours: Option<String>,
     save_dir: PathBuf,
@@ -113,6 +143,8 @@ fn parse_args(args: &[String]) -> Result<Settings, String> {
         size: Size::Small,
         cases: 100,
         time_limit: None,
+        memory_limit: None,
+        judges: None,
         command: None,
         ours: None,
         save_dir: PathBuf::from("target/versus"),
@@ -139,8 +171,9 @@ fn parse_args(args: &[String]) -> Result<Settings, String> {
                 }
             }
             "--size" => {
-                settings.size = Size::parse(value)
-                    .ok_or_else(|| format!("--size needs tiny, small or max, found {:?}", value))?
+                settings.size = Size::parse(value).ok_or_else(|| {
+                    format!("--size needs tiny, small, max or worst, found {:?}", value)
+                })?
             }
             "--time-limit" => {
                 let seconds = value
@@ -154,6 +187,10 @@ fn parse_args(args: &[String]) -> Result<Settings, String> {
                     )
                 })?);
             }
+            "--memory-limit" => {
+                settings.memory_limit = Some(number("a positive whole number of MB")?)
+            }
+            "--judges" => settings.judges = Some(value.clone()),
             "--versus" => settings.command = Some(value.clone()),
             "--ours" => settings.ours = Some(value.clone()),
             "--save-dir" => settings.save_dir = PathBuf::from(value),
@@ -177,7 +214,7 @@ pub fn main<P: Problem>() {
     };
     match (&settings.command, &settings.ours) {
         (None, None) => {
-            let cases = P::generate(&mut Rng::new(settings.seed), settings.size);
+            let cases = generated::<P>(settings.seed, settings.size);
             let text = P::text(&cases);
             let _ = io::stdout().write_all(text.as_bytes());
         }
@@ -194,36 +231,31 @@ fn give_up(why: &str) -> ! {
 
 /// The versus loop: every seed until the first failure, which is shrunk and reported.
 fn versus<P: Problem>(settings: &Settings, command: &str, ours: &str) -> i32 {
-    let limit = match settings.time_limit {
-        Some(limit) => limit,
-        None => give_up("--versus needs --time-limit (scripts/versus.sh passes the judge's)"),
-    };
-    let contest = Contest {
-        ours: shell_quoted(ours),
-        theirs: command,
-        limit: Duration::from_secs_f64(limit),
-    };
+    let contest = contest(settings, command, ours);
     let last_seed = settings.seed.saturating_add(settings.cases - 1);
     say!(
-        "versus {}: {} cases of size {} (seeds {}..={}), time limit {} s",
+        "versus {}: {} cases of size {} (seeds {}..={}), {} s and {} MB per input, verdicts as {} gives them",
         P::NAME,
         settings.cases,
         settings.size.name(),
         settings.seed,
         last_seed,
-        limit
+        contest.limits.time.as_secs_f64(),
+        contest.limits.memory_kb / 1024,
+        contest.judges[0].name
     );
     let began = Instant::now();
-    // (input length, seed) of every agreeing case
+    // (input length, seed) of every agreeing case, and those that differ in whitespace only
     let mut agreed = Vec::new();
+    let mut whitespace: Vec<(u64, Difference)> = Vec::new();
     for seed in settings.seed..=last_seed {
-        let cases = P::generate(&mut Rng::new(seed), settings.size);
+        let cases = generated::<P>(seed, settings.size);
         let input = P::text(&cases);
         let round = match contest.play(&input) {
             Ok(round) => round,
-            Err(e) => give_up(&format!("cannot run `timeout` (coreutils): {}", e)),
+            Err(e) => give_up(&format!("cannot run sh: {}", e)),
         };
-        let theirs = match round.theirs {
+        let (theirs, judgement) = match round.theirs {
             Some(theirs) => theirs,
             None => give_up(&format!(
                 "our solver rejected the input of seed {} (a generator bug): {}",
@@ -231,41 +263,75 @@ fn versus<P: Problem>(settings: &Settings, command: &str, ours: &str) -> i32 {
                 first_line(&round.ours.stderr)
             )),
         };
-        if seed == settings.seed && matches!(theirs.exit, Exit::Code(126) | Exit::Code(127)) {
+        if seed == settings.seed && theirs.could_not_start() {
             give_up(&format!(
                 "cannot run {:?}: {}",
                 command,
                 first_line(&theirs.stderr)
             ));
         }
-        match judge(&round.ours, &theirs) {
-            None => agreed.push((input.len(), seed)),
-            Some(verdict) => {
-                say!(
-                    "seed {}: {} after {} agreeing cases ({:.1} s); shrinking",
-                    seed,
-                    verdict.describe(),
-                    agreed.len(),
-                    began.elapsed().as_secs_f64()
-                );
-                let failure = Failure {
-                    verdict,
-                    ours: round.ours,
-                    theirs,
-                };
-                return report_failure::<P>(settings, &contest, cases, failure);
+        if judgement.verdict == Verdict::Accepted {
+            agreed.push((input.len(), seed));
+            if let Some(d @ Difference::Trailing(_)) | Some(d @ Difference::Inside(_)) =
+                &judgement.stdout
+            {
+                whitespace.push((seed, d.clone()));
             }
+            continue;
         }
+        say!(
+            "seed {}: {} ({}) after {} agreeing cases ({:.1} s); shrinking",
+            seed,
+            judgement.verdict.name(),
+            judgement.verdict.code(),
+            agreed.len(),
+            began.elapsed().as_secs_f64()
+        );
+        let failure = Failure {
+            judgement,
+            ours: round.ours,
+            theirs,
+        };
+        return report_failure::<P>(settings, &contest, cases, failure);
     }
     say!("{} cases agree", agreed.len());
+    print_whitespace(&contest, agreed.len(), &whitespace);
     agreed.sort_unstable_by_key(|&(len, _)| std::cmp::Reverse(len));
     agreed.truncate((agreed.len() / 10).clamp(1, TIMED_INPUTS));
-    let largest: Vec<String> = agreed
+    let largest: Vec<(u64, String)> = agreed
         .iter()
-        .map(|&(_, seed)| P::text(&P::generate(&mut Rng::new(seed), settings.size)))
+        .map(|&(_, seed)| (seed, P::text(&generated::<P>(seed, settings.size))))
         .collect();
-    print_time_ratio(&contest, &largest);
+    print_times(&contest, &largest);
     0
+}
+
+/// The two programs and how theirs is judged, from the settings (`versus.sh` passes the
+/// problem's limits and judges).
+fn contest<'a>(settings: &Settings, command: &'a str, ours: &str) -> Contest<'a> {
+    let time = settings.time_limit.unwrap_or_else(|| {
+        give_up("--versus needs --time-limit (scripts/versus.sh passes the judge's)")
+    });
+    let memory = settings.memory_limit.unwrap_or_else(|| {
+        give_up("--versus needs --memory-limit (scripts/versus.sh passes the judge's)")
+    });
+    let list = settings.judges.as_deref().unwrap_or_else(|| {
+        give_up("--versus needs --judges (scripts/versus.sh passes the problem's)")
+    });
+    let judges: Vec<Judge> = judges(list).unwrap_or_else(|why| give_up(&why));
+    if judges.is_empty() {
+        give_up("--judges names no judge");
+    }
+    Contest {
+        ours: shell_quoted(ours),
+        theirs: command,
+        limits: Limits {
+            time: Duration::from_secs_f64(time),
+            memory_kb: memory * 1024,
+            output_bytes: OUTPUT_LIMIT_BYTES,
+        },
+        judges,
+    }
 }
 
 fn first_line(text: &[u8]) -> String {
@@ -295,9 +361,9 @@ where
     };
     for &(_, size) in Size::NAMES.iter() {
         for seed in 0..seeds {
-            let cases = P::generate(&mut Rng::new(seed), size);
+            let cases = generated::<P>(seed, size);
             accepts(&P::text(&cases));
-            if size == Size::Max {
+            if size == Size::Max || size == Size::Worst {
                 continue;
             }
             for case in &cases {
@@ -324,7 +390,7 @@ mod tests {
         );
         assert_eq!(
             parse_args(&args("--size huge")).err().as_deref(),
-            Some("--size needs tiny, small or max, found \"huge\"")
+            Some("--size needs tiny, small, max or worst, found \"huge\"")
         );
         assert!(parse_args(&args("--seed")).is_err());
         assert!(parse_args(&args("--time-limit -1")).is_err());

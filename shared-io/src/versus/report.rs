@@ -1,11 +1,13 @@
 //! What versus prints after the contest: on a failure, the shrunk input with both outputs and
-//! the first difference (the input and our output saved to files); when all agree, how much
-//! time theirs takes over ours on the largest inputs.
+//! the first difference (the input and our output saved to files), in the judge's words;
+//! when all agree, the whitespace that other judges would mind, and each program's time on
+//! the largest inputs beside the time limit.
 
-use super::judge::{
-    compared_lines, first_difference, judge, run_shell, shell_quoted, Contest, Exit, Ran, Round,
-    Verdict,
-};
+use super::super::judge::report::{first_difference, first_raw_difference};
+use super::super::judge::run::{End, Run};
+use super::super::judge::verdict::{whitespace_words, Judgement, Verdict};
+use super::super::judge::Difference;
+use super::judge::{shell_quoted, Contest, Round};
 use super::shrink::shrink;
 use super::{Problem, Settings};
 use std::io::{self, Write};
@@ -16,47 +18,80 @@ use std::time::{Duration, Instant};
 pub(super) const TIMED_INPUTS: usize = 5;
 const TIMED_RUNS: usize = 3;
 
-/// Theirs over ours on `inputs` (the largest tenth, at most 5): each program's best of three
-/// runs on each input, the two taking turns, summed. Single runs are too noisy on a busy
-/// machine, and the one that runs second on an input is often faster.
-pub(super) fn print_time_ratio(contest: &Contest, inputs: &[String]) {
-    let (mut ours, mut theirs) = (Duration::default(), Duration::default());
-    for input in inputs {
+/// Each program's time on `inputs` (seed, text: the largest tenth, at most 5), best of three
+/// runs each, the two taking turns (single runs are too noisy on a busy machine, and the one
+/// that runs second is often faster): the slowest input of each beside the time limit, and
+/// the ratio of the sums.
+pub(super) fn print_times(contest: &Contest, inputs: &[(u64, String)]) {
+    let ms = |time: Duration| time.as_secs_f64() * 1000.0;
+    let (mut ours_sum, mut theirs_sum) = (Duration::default(), Duration::default());
+    let (mut ours_slowest, mut theirs_slowest) =
+        ((Duration::default(), 0), (Duration::default(), 0));
+    for (seed, input) in inputs {
         let mut best = [None; 2];
         for _ in 0..TIMED_RUNS {
             for (command, best) in [&contest.ours[..], contest.theirs].iter().zip(&mut best) {
-                if let Ok(ran) = run_shell(command, input.as_bytes(), contest.limit) {
-                    *best = Some(best.map_or(ran.elapsed, |time: Duration| time.min(ran.elapsed)));
+                if let Ok(ran) = contest.run(command, input.as_bytes()) {
+                    *best = Some(best.map_or(ran.wall, |time: Duration| time.min(ran.wall)));
                 }
             }
         }
-        ours += best[0].unwrap_or_default();
-        theirs += best[1].unwrap_or_default();
+        let (ours, theirs) = (best[0].unwrap_or_default(), best[1].unwrap_or_default());
+        ours_sum += ours;
+        theirs_sum += theirs;
+        if ours > ours_slowest.0 {
+            ours_slowest = (ours, *seed);
+        }
+        if theirs > theirs_slowest.0 {
+            theirs_slowest = (theirs, *seed);
+        }
     }
-    let ms = |time: Duration| time.as_secs_f64() * 1000.0;
-    let which = match inputs.len() {
-        1 => "the largest input".to_string(),
-        n => format!("the {} largest inputs", n),
-    };
     say!(
-        "time on {} (best of {} runs each): theirs {:.1} ms, ours {:.1} ms, \
-         ratio theirs/ours {:.2}",
-        which,
+        "time per input, best of {} runs, on the {} largest input{} (time limit {} s): theirs {:.1} ms at most (seed {}), ours {:.1} ms at most (seed {}); theirs/ours over all {:.2}",
         TIMED_RUNS,
-        ms(theirs),
-        ms(ours),
-        ms(theirs) / ms(ours).max(1e-3)
+        inputs.len(),
+        if inputs.len() == 1 { "" } else { "s" },
+        contest.limits.time.as_secs_f64(),
+        ms(theirs_slowest.0),
+        theirs_slowest.1,
+        ms(ours_slowest.0),
+        ours_slowest.1,
+        ms(theirs_sum) / ms(ours_sum).max(1e-3)
     );
 }
 
-/// Shrinking stops trying new reductions after this long (a TLE costs the limit per try).
+/// When theirs was accepted on inputs where it differs from ours only in whitespace: what
+/// differs, and which judges accept it.
+pub(super) fn print_whitespace(contest: &Contest, agreed: usize, whitespace: &[(u64, Difference)]) {
+    let (seed, difference) = match whitespace.first() {
+        Some(first) => first,
+        None => return,
+    };
+    let spacing = match difference {
+        Difference::Trailing(s) | Difference::Inside(s) => s.to_string(),
+        _ => String::new(),
+    };
+    say!(
+        "whitespace: on {} of the {} accepted inputs (seed {} the first) theirs differs from ours only in whitespace ({}): {}",
+        whitespace.len(),
+        agreed,
+        seed,
+        spacing,
+        whitespace_words(difference, &contest.judges)
+    );
+}
+
+/// Shrinking stops trying new reductions after this long.
 const SHRINK_BUDGET: Duration = Duration::from_secs(120);
+/// A run over the time limit costs the limit per try, and what makes it slow is mostly the
+/// input's weight, not one detail: its shrinking stops sooner.
+const SHRINK_BUDGET_SLOW: Duration = Duration::from_secs(15);
 
 /// Their failure on an input, with both runs.
 pub(super) struct Failure {
-    pub(super) verdict: Verdict,
-    pub(super) ours: Ran,
-    pub(super) theirs: Ran,
+    pub(super) judgement: Judgement,
+    pub(super) ours: Run,
+    pub(super) theirs: Run,
 }
 
 /// Shrinks the failing `cases`, prints the smallest input, both outputs and the first
@@ -70,6 +105,11 @@ pub(super) fn report_failure<P: Problem>(
     let began = Instant::now();
     let first = described::<P>(&cases);
     let mut rejected = 0;
+    let budget = if failure.judgement.verdict == Verdict::TimeLimit {
+        SHRINK_BUDGET_SLOW
+    } else {
+        SHRINK_BUDGET
+    };
     // the runs of the last failing input are kept: a rerun may not fail again (a TLE near the
     // limit), and they are the ones to show
     let shrunk = shrink(
@@ -77,13 +117,16 @@ pub(super) fn report_failure<P: Problem>(
         P::smaller,
         |candidate| match contest.play(&P::text(candidate)) {
             Ok(Round {
-                theirs: Some(theirs),
+                theirs: Some((theirs, judgement)),
                 ours,
             }) => {
-                let fails = judge(&ours, &theirs) == Some(failure.verdict);
+                let fails = judgement.verdict == failure.judgement.verdict;
                 if fails {
-                    failure.ours = ours;
-                    failure.theirs = theirs;
+                    failure = Failure {
+                        judgement,
+                        ours,
+                        theirs,
+                    };
                 }
                 fails
             }
@@ -93,7 +136,7 @@ pub(super) fn report_failure<P: Problem>(
             }
             Err(_) => false,
         },
-        SHRINK_BUDGET,
+        budget,
     );
     let input = P::text(&cases);
     let mut notes = String::new();
@@ -115,7 +158,11 @@ pub(super) fn report_failure<P: Problem>(
         shrunk.tries,
         notes
     );
-    let Failure { ours, theirs, .. } = failure;
+    let Failure {
+        ours,
+        theirs,
+        judgement,
+    } = failure;
     let saved_in = settings.save_dir.join(format!("{}.in", P::NAME));
     let saved_out = settings.save_dir.join(format!("{}.out", P::NAME));
     let saved = save(&saved_in, input.as_bytes()).and_then(|()| save(&saved_out, &ours.stdout));
@@ -129,26 +176,7 @@ pub(super) fn report_failure<P: Problem>(
     print_block(&ours.stdout);
     say!("--- their output ---");
     print_block(&theirs.stdout);
-    match theirs.exit {
-        Exit::TimedOut => say!(
-            "--- theirs ran over the time limit of {} s ---",
-            contest.limit.as_secs_f64()
-        ),
-        Exit::Code(0) => {
-            let line = first_difference(&ours.stdout, &theirs.stdout).unwrap_or(0);
-            say!("--- first difference at line {} ---", line);
-            say!("ours:   {}", shown_line(&ours.stdout, line));
-            say!("theirs: {}", shown_line(&theirs.stdout, line));
-        }
-        Exit::Code(code) => {
-            say!("--- theirs exited with status {}; its stderr ---", code);
-            print_block(&theirs.stderr);
-        }
-        Exit::Signal => {
-            say!("--- theirs was killed by a signal; its stderr ---");
-            print_block(&theirs.stderr);
-        }
-    }
+    print_why(contest, &ours, &theirs, &judgement);
     // a redirection after a pipeline or a list would feed only its last command
     let compound = contest.theirs.contains(|c| "|&;<>()$`\n".contains(c));
     let rerun = if compound {
@@ -158,6 +186,43 @@ pub(super) fn report_failure<P: Problem>(
     };
     say!("reproduce: {} < {}", rerun, shell_quoted(&saved_in));
     1
+}
+
+/// Why theirs failed, in the judge's words: the limit or exit status, or how the outputs
+/// differ (the first difference, bounded; the whitespace with the judges that accept it).
+fn print_why(contest: &Contest, ours: &Run, theirs: &Run, judgement: &Judgement) {
+    say!(
+        "--- verdict: {} ({}) ---",
+        judgement.verdict.name(),
+        judgement.verdict.code()
+    );
+    if let Some(why) = &judgement.why {
+        say!("{}", why);
+        if matches!(theirs.end, End::Exited(_) | End::Signal(_)) && !theirs.stderr.is_empty() {
+            say!("--- their stderr ---");
+            print_block(&theirs.stderr);
+        }
+        return;
+    }
+    let difference = match &judgement.stdout {
+        Some(difference) => difference,
+        None => return,
+    };
+    if let Difference::Trailing(s) | Difference::Inside(s) = difference {
+        say!("only whitespace differs: {}", s);
+        say!("{}", whitespace_words(difference, &contest.judges));
+    }
+    let line = match difference {
+        Difference::Tokens { line } => *line,
+        _ => first_raw_difference(&ours.stdout, &theirs.stdout),
+    };
+    for text in first_difference("their output", &ours.stdout, &theirs.stdout, line) {
+        say!(
+            "{}",
+            text.replace("expected:", "ours:    ")
+                .replace("actual:  ", "theirs:  ")
+        );
+    }
 }
 
 /// "1 case of 12 cells, 38 bytes": the cases' count, their sizes summed, the input's length.
@@ -205,13 +270,5 @@ fn print_block(text: &[u8]) {
     }
     if lines.is_empty() {
         say!("(nothing)");
-    }
-}
-
-/// Line `number` (1-based) quoted so blanks show, or "(no such line)".
-fn shown_line(output: &[u8], number: usize) -> String {
-    match compared_lines(output).get(number.wrapping_sub(1)) {
-        Some(line) => format!("{:?}", String::from_utf8_lossy(line)),
-        None => "(no such line)".to_string(),
     }
 }

@@ -92,7 +92,7 @@ fn trap_shaped(rng: &mut Rng, size: Size) -> Rows {
                 random_board(rng, percent, rowish)
             }
         },
-        Size::Max => {
+        Size::Max | Size::Worst => {
             let percent = *rng.pick(&[60, 75, 90]);
             random_board(rng, percent, true)
         }
@@ -144,7 +144,7 @@ impl Problem for Statues {
                 let rowish = rng.chance(25);
                 random_board(rng, percent, rowish)
             }
-            Size::Max => {
+            Size::Max | Size::Worst => {
                 let percent = *rng.pick(&[60, 75, 90, 100]);
                 random_board(rng, percent, true)
             }

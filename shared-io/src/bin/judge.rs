@@ -1,0 +1,362 @@
+//! `judge`: check.sh's way into the one judge (shared-io's `judge` module).
+//!
+//!   judge ours --data DIR --label LABEL --time SEC --memory MB [--only NAME] [--verbose]
+//!              [--full] [--colour] [--seen DIR] [--summary FILE] [--cap MB] PROGRAM
+//!       our build PROGRAM on every case of DIR (or NAME): stdout, stderr and exit status
+//!       exactly as the case expects; one line per failing case; appends the table row
+//!       "LABEL<TAB>accepted<TAB>total<TAB>slowest ms<TAB>peak MB" to FILE.
+//!   judge theirs --data DIR --problem NAME --time SEC --memory MB --judges LIST
+//!                [--only NAME] [--verbose] [--colour] [--from DIR] COMMAND
+//!       a user's COMMAND (sh -c, from DIR) on the legal cases, counted by the first judge
+//!       of LIST; cases beyond the judges and outside the promise judged apart; ends with
+//!       "N passed, M failed".
+//!
+//! Exit status: 0 when every counted case is accepted, 1 when one is not, 2 on a usage error
+//! or when the program cannot be started.
+
+use shared_io::judge::cases::{cases, Case, Kind};
+use shared_io::judge::run::{Limits, Program};
+use shared_io::judge::session::{Row, Session, Stop};
+use shared_io::judge::verdict::whitespace_words;
+use shared_io::judge::verdict::{judges, OURS};
+use shared_io::judge::{Difference, Rule};
+use std::collections::HashMap;
+use std::io::Write;
+use std::path::PathBuf;
+use std::time::Duration;
+
+/// Output a program may write per case, unless `--output-limit` says otherwise: Kattis's
+/// default, 8 MB.
+const OUTPUT_LIMIT_MB: usize = 8;
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let status = match Options::parse(&args) {
+        Ok(options) if options.mode == "ours" => ours(&options),
+        Ok(options) => theirs(&options),
+        Err(why) => {
+            eprintln!("judge: {}", why);
+            2
+        }
+    };
+    let _ = std::io::stdout().flush();
+    std::process::exit(status);
+}
+
+/// The command line: a mode, `--flag value` pairs, switches, and the program last.
+struct Options {
+    mode: String,
+    values: HashMap<String, String>,
+    switches: Vec<String>,
+    program: String,
+}
+
+const SWITCHES: [&str; 4] = ["--verbose", "--full", "--colour", "--help"];
+
+impl Options {
+    fn parse(args: &[String]) -> Result<Options, String> {
+        let (mode, rest) = match args.split_first() {
+            Some((mode, rest)) if mode == "ours" || mode == "theirs" => (mode.clone(), rest),
+            _ => {
+                return Err(
+                    "usage: judge ours|theirs [options] PROGRAM (see src/bin/judge.rs)".into(),
+                )
+            }
+        };
+        let mut options = Options {
+            mode,
+            values: HashMap::new(),
+            switches: Vec::new(),
+            program: String::new(),
+        };
+        let mut rest = rest.iter();
+        while let Some(arg) = rest.next() {
+            if SWITCHES.contains(&arg.as_str()) {
+                options.switches.push(arg.clone());
+            } else if arg.starts_with("--") {
+                let value = rest
+                    .next()
+                    .ok_or_else(|| format!("{} needs a value", arg))?;
+                options.values.insert(arg.clone(), value.clone());
+            } else if options.program.is_empty() {
+                options.program = arg.clone();
+            } else {
+                return Err(format!("one PROGRAM only; also found {:?}", arg));
+            }
+        }
+        if options.program.is_empty() {
+            return Err("no PROGRAM or COMMAND given".into());
+        }
+        Ok(options)
+    }
+
+    fn value(&self, flag: &str) -> Result<&str, String> {
+        self.values
+            .get(flag)
+            .map(String::as_str)
+            .ok_or_else(|| format!("{} is needed", flag))
+    }
+
+    fn number(&self, flag: &str) -> Result<f64, String> {
+        let text = self.value(flag)?;
+        text.parse::<f64>()
+            .ok()
+            .filter(|n| *n > 0.0)
+            .ok_or_else(|| format!("{} needs a positive number, found {:?}", flag, text))
+    }
+
+    fn has(&self, switch: &str) -> bool {
+        self.switches.iter().any(|s| s == switch)
+    }
+
+    fn limits(&self) -> Result<Limits, String> {
+        let output_mb = match self.values.get("--output-limit") {
+            Some(_) => self.number("--output-limit")? as usize,
+            None => OUTPUT_LIMIT_MB,
+        };
+        Ok(Limits {
+            time: Duration::from_secs_f64(self.number("--time")?),
+            memory_kb: (self.number("--memory")? * 1024.0) as u64,
+            output_bytes: output_mb * 1024 * 1024,
+        })
+    }
+
+    /// The cases of `--data`, or the one `--only` names.
+    fn cases(&self) -> Result<Vec<Case>, String> {
+        let dir = PathBuf::from(self.value("--data")?);
+        let all = cases(&dir).map_err(|e| format!("{}: {}", dir.display(), e))?;
+        match self.values.get("--only") {
+            None => Ok(all),
+            Some(only) => {
+                let one: Vec<Case> = all.into_iter().filter(|c| &c.name == only).collect();
+                if one.is_empty() {
+                    return Err(format!("no case {} in {}", only, dir.display()));
+                }
+                Ok(one)
+            }
+        }
+    }
+
+    fn session(&self, ours: bool) -> Result<Session, String> {
+        let full = self.has("--full") || self.values.contains_key("--only");
+        Ok(Session {
+            limits: self.limits()?,
+            judges: if ours {
+                vec![OURS]
+            } else {
+                judges(self.value("--judges")?)?
+            },
+            ours,
+            verbose: self.has("--verbose") || full,
+            full,
+            colour: self.has("--colour"),
+            seen: self.values.get("--seen").map(PathBuf::from),
+        })
+    }
+}
+
+/// `judge ours`: our build on every case.
+fn ours(options: &Options) -> i32 {
+    let run = || -> Result<Row, String> {
+        let session = options.session(true)?;
+        let cases = options.cases()?;
+        let mut program = Program::binary(&options.program);
+        if let Some(cap) = options.values.get("--cap") {
+            program = program.capped(
+                cap.parse()
+                    .map_err(|_| format!("--cap needs MB, found {:?}", cap))?,
+            );
+        }
+        let all: Vec<&Case> = cases.iter().collect();
+        session
+            .judge_cases(&program, &all, options.value("--label")?)
+            .map_err(|stop| stopped(&stop))
+    };
+    let row = match run() {
+        Ok(row) => row,
+        Err(why) => {
+            eprintln!("judge: {}", why);
+            return 2;
+        }
+    };
+    if let Some(file) = options.values.get("--summary") {
+        let line = format!(
+            "{}\t{}\t{}\t{}\t{:.1}\n",
+            options.values.get("--label").map_or("", String::as_str),
+            row.accepted,
+            row.total,
+            row.slowest_ms,
+            row.peak_kb as f64 / 1024.0
+        );
+        let written = std::fs::OpenOptions::new()
+            .create(true)
+            .append(true)
+            .open(file)
+            .and_then(|mut f| f.write_all(line.as_bytes()));
+        if let Err(e) = written {
+            eprintln!("judge: {}: {}", file, e);
+            return 2;
+        }
+    }
+    if row.accepted == row.total {
+        0
+    } else {
+        1
+    }
+}
+
+fn stopped(stop: &Stop) -> String {
+    match stop {
+        Stop::CannotStart(why) => format!("cannot run the program: {}", why),
+        Stop::Io(e) => format!("i/o error: {}", e),
+    }
+}
+
+/// `judge theirs`: a user's command on the legal cases, the others apart.
+fn theirs(options: &Options) -> i32 {
+    match judge_theirs(options) {
+        Ok(all_accepted) => i32::from(!all_accepted),
+        Err(Stop::CannotStart(why)) => {
+            let from = options.values.get("--from").map_or(".", String::as_str);
+            eprintln!(
+                "check.sh: cannot run '{}' from {}: {}",
+                options.program, from, why
+            );
+            2
+        }
+        Err(Stop::Io(e)) => {
+            eprintln!("judge: {}", e);
+            2
+        }
+    }
+}
+
+/// The groups a user's command is judged in: (kind, label in the table, whether it counts).
+const GROUPS: [(Kind, &str, bool); 3] = [
+    (Kind::Legal, "your command", true),
+    (Kind::Beyond, "beyond the judges", false),
+    (Kind::Outside, "outside the promise", false),
+];
+
+fn judge_theirs(options: &Options) -> Result<bool, Stop> {
+    let usage = |why: String| Stop::Io(std::io::Error::new(std::io::ErrorKind::InvalidInput, why));
+    let session = options.session(false).map_err(usage)?;
+    let all = options.cases().map_err(usage)?;
+    let only = options.values.contains_key("--only");
+    if only && all[0].kind == Kind::Bad {
+        return Err(usage(format!(
+            "{}.in is a bad input (it has a .err): its expected output is our error message, so --cmd does not judge it",
+            all[0].name
+        )));
+    }
+    let problem = options.value("--problem").map_err(usage)?;
+    let from = options
+        .values
+        .get("--from")
+        .cloned()
+        .unwrap_or_else(|| ".".into());
+    let legal = all.iter().filter(|c| c.kind == Kind::Legal || only).count();
+    let bad = all.iter().filter(|c| c.kind == Kind::Bad).count();
+    println!(
+        "\n== {}: your command on {} cases, {} s and {} MB per case, verdicts as {} gives them",
+        problem,
+        legal,
+        session.limits.time.as_secs_f64(),
+        session.limits.memory_kb / 1024,
+        session.judges[0].name
+    );
+    println!("  COMMAND: {} (sh -c, from {})", options.program, from);
+    if bad > 0 {
+        println!("  skipped {} bad-input cases: a .err file holds our error message, which no other program prints", bad);
+    }
+    let program = Program::shell(&options.program).from_dir(PathBuf::from(&from));
+    let mut rows = Vec::new();
+    for &(kind, label, counts) in GROUPS.iter() {
+        let group: Vec<&Case> = all
+            .iter()
+            .filter(|c| c.kind == kind || (only && counts))
+            .collect();
+        if group.is_empty() {
+            continue;
+        }
+        let row = session.judge_cases(&program, &group, label)?;
+        rows.push((label, counts, row));
+    }
+    print_table(&rows);
+    print_notes(&session, &rows);
+    let (passed, failed) = rows
+        .iter()
+        .filter(|(_, counts, _)| *counts)
+        .fold((0, 0), |(p, f), (_, _, row)| {
+            (p + row.accepted, f + row.total - row.accepted)
+        });
+    println!("\n{} passed, {} failed", passed, failed);
+    Ok(failed == 0)
+}
+
+fn print_table(rows: &[(&str, bool, Row)]) {
+    println!(
+        "  {:<22} {:>9}  {:>10} {:>8}",
+        "build", "AC/total", "slowest", "peak MB"
+    );
+    for (label, _, row) in rows {
+        println!(
+            "  {:<22} {:>9}  {:>10} {:>8.1}",
+            label,
+            format!("{}/{}", row.accepted, row.total),
+            format!("{} ms", row.slowest_ms),
+            row.peak_kb as f64 / 1024.0
+        );
+    }
+}
+
+/// What the apart groups mean, and the whitespace the other judges mind.
+fn print_notes(session: &Session, rows: &[(&str, bool, Row)]) {
+    for (label, counts, row) in rows {
+        if *counts {
+            continue;
+        }
+        let why = if *label == "beyond the judges" {
+            "bytes no judge serves (a byte-order mark): they prove our own reader, not yours"
+        } else {
+            "the statement promises a judge never sends these inputs, and several answers may be right there"
+        };
+        println!(
+            "  {}: {} AC of {}, for information only: {}",
+            label, row.accepted, row.total, why
+        );
+    }
+    for (label, _, row) in rows {
+        if let Some((case, difference)) = row.whitespace.first() {
+            let spacing = match difference {
+                Difference::Trailing(s) | Difference::Inside(s) => s.to_string(),
+                _ => String::new(),
+            };
+            println!(
+                "  whitespace ({}): {} accepted case{} ({}{}) differ from the expected output only in whitespace ({}): {}",
+                label,
+                row.whitespace.len(),
+                if row.whitespace.len() == 1 { "" } else { "s" },
+                case,
+                if row.whitespace.len() > 1 { " the first" } else { "" },
+                spacing,
+                whitespace_words(difference, &session.judges)
+            );
+        }
+    }
+    let rules: Vec<String> = session
+        .judges
+        .iter()
+        .map(|j| format!("{} {}", j.name, rule_words(j.rule)))
+        .collect();
+    println!("  how the judges compare: {}", rules.join("; "));
+}
+
+fn rule_words(rule: Rule) -> &'static str {
+    match rule {
+        Rule::Tokens => "compares tokens (any whitespace difference is accepted)",
+        Rule::Lines => "ignores blanks at line ends and blank lines at the end",
+        Rule::Strict => "compares bytes (other whitespace differences are a Presentation Error)",
+        Rule::Exact => "wants the same bytes",
+    }
+}

@@ -1,0 +1,225 @@
+//! Comparing an output with the expected one as judges do. The comparison finds how far
+//! apart the two are (`Difference`), from identical bytes to different tokens; each judge's
+//! rule (`Rule`) then turns that into its verdict. Which judge uses which rule, and on what
+//! evidence, is in the README ("How judges compare").
+
+use std::fmt;
+
+/// How an output differs from the expected one, from nearest to farthest.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Difference {
+    /// The same bytes.
+    None,
+    /// The same but for line ends (CRLF for LF) and the newline after the last line.
+    LineEnds(Spacing),
+    /// The same lines once blanks at line ends and empty lines at the end are dropped.
+    Trailing(Spacing),
+    /// The same tokens, split differently by whitespace.
+    Inside(Spacing),
+    /// Different tokens; the first differing line (1-based), counted in the expected output.
+    Tokens { line: usize },
+}
+
+/// What kind of whitespace differs, for the verdict's words: each part is counted.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Spacing {
+    pub carriage_returns: usize,
+    pub final_newline: Option<bool>,
+    pub lines_with_trailing_blanks: usize,
+    pub blank_lines_after: isize,
+    /// The first line (1-based) whose whitespace inside differs.
+    pub inside_from: Option<usize>,
+}
+
+impl fmt::Display for Spacing {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        let mut parts: Vec<String> = Vec::new();
+        let plural = |n: usize| if n == 1 { "" } else { "s" };
+        if let Some(line) = self.inside_from {
+            parts.push(format!("whitespace inside the lines, from line {}", line));
+        }
+        match self.blank_lines_after {
+            0 => {}
+            n if n > 0 => parts.push(format!(
+                "{} extra blank line{} at the end",
+                n,
+                plural(n as usize)
+            )),
+            n => parts.push(format!(
+                "{} blank line{} missing at the end",
+                -n,
+                plural((-n) as usize)
+            )),
+        }
+        let n = self.lines_with_trailing_blanks;
+        if n > 0 {
+            parts.push(format!(
+                "trailing spaces or tabs on {} line{}",
+                n,
+                plural(n)
+            ));
+        }
+        let n = self.carriage_returns;
+        if n > 0 {
+            parts.push(format!("CRLF line ends on {} line{}", n, plural(n)));
+        }
+        match self.final_newline {
+            Some(true) => parts.push("no newline after the last line".into()),
+            Some(false) => {
+                parts.push("a newline after the last line where none is expected".into())
+            }
+            None => {}
+        }
+        if parts.is_empty() {
+            parts.push("whitespace".into());
+        }
+        f.write_str(&parts.join(", "))
+    }
+}
+
+/// Blanks as the judges count them (C's isspace in the "C" locale).
+fn is_blank(b: u8) -> bool {
+    matches!(b, b' ' | b'\t' | b'\n' | b'\r' | 0x0b | 0x0c)
+}
+
+pub fn tokens(text: &[u8]) -> impl Iterator<Item = &[u8]> {
+    text.split(|&b| is_blank(b)).filter(|t| !t.is_empty())
+}
+
+/// The lines of `text`: split at LF, the CR of a CRLF taken off; no line after a final LF.
+pub fn lines(text: &[u8]) -> Vec<&[u8]> {
+    let mut lines: Vec<&[u8]> = text.split(|&b| b == b'\n').collect();
+    if text.last() == Some(&b'\n') || text.is_empty() {
+        lines.pop();
+    }
+    lines
+        .into_iter()
+        .map(|line| line.strip_suffix(b"\r").unwrap_or(line))
+        .collect()
+}
+
+/// A line without the blanks at its end.
+fn trimmed(line: &[u8]) -> &[u8] {
+    let end = line
+        .iter()
+        .rposition(|&b| !is_blank(b))
+        .map_or(0, |i| i + 1);
+    &line[..end]
+}
+
+/// The lines once blanks at line ends and empty lines at the end are dropped.
+fn trimmed_lines(text: &[u8]) -> Vec<&[u8]> {
+    let mut lines: Vec<&[u8]> = lines(text).into_iter().map(trimmed).collect();
+    while lines.last().map_or(false, |line| line.is_empty()) {
+        lines.pop();
+    }
+    lines
+}
+
+/// How `actual` differs from `expected`. Cost: linear in their lengths.
+pub fn compare(expected: &[u8], actual: &[u8]) -> Difference {
+    if expected == actual {
+        return Difference::None;
+    }
+    let spacing = spacing(expected, actual);
+    let (want, got) = (lines(expected), lines(actual));
+    if want == got {
+        return Difference::LineEnds(spacing);
+    }
+    if trimmed_lines(expected) == trimmed_lines(actual) {
+        return Difference::Trailing(spacing);
+    }
+    if tokens(expected).eq(tokens(actual)) {
+        return Difference::Inside(spacing);
+    }
+    Difference::Tokens {
+        line: first_token_line(expected, actual),
+    }
+}
+
+/// The counts behind a whitespace-only difference.
+fn spacing(expected: &[u8], actual: &[u8]) -> Spacing {
+    let crs = |text: &[u8]| text.windows(2).filter(|w| w == b"\r\n").count();
+    let ends = |text: &[u8]| text.last() == Some(&b'\n');
+    let (want, got) = (lines(expected), lines(actual));
+    let trailing = |lines: &[&[u8]]| lines.iter().filter(|l| trimmed(l).len() < l.len()).count();
+    let blank_tail = |lines: &[&[u8]]| {
+        lines
+            .iter()
+            .rev()
+            .take_while(|l| trimmed(l).is_empty())
+            .count()
+    };
+    let (tw, tg) = (trimmed_lines(expected), trimmed_lines(actual));
+    let inside_from = if tw == tg {
+        None
+    } else {
+        Some(tw.iter().zip(&tg).take_while(|(a, b)| a == b).count() + 1)
+    };
+    Spacing {
+        carriage_returns: crs(actual).saturating_sub(crs(expected)),
+        final_newline: if ends(expected) == ends(actual) {
+            None
+        } else {
+            Some(ends(expected))
+        },
+        lines_with_trailing_blanks: trailing(&got).saturating_sub(trailing(&want)),
+        blank_lines_after: blank_tail(&got) as isize - blank_tail(&want) as isize,
+        inside_from,
+    }
+}
+
+/// The line of `expected` that holds the first token where the two differ (or the line
+/// after its last token when `actual` goes on past it).
+fn first_token_line(expected: &[u8], actual: &[u8]) -> usize {
+    let same = tokens(expected)
+        .zip(tokens(actual))
+        .take_while(|(a, b)| a == b)
+        .count();
+    let mut seen = 0;
+    for (i, line) in lines(expected).iter().enumerate() {
+        seen += tokens(line).count();
+        if seen > same {
+            return i + 1;
+        }
+    }
+    lines(expected).len() + 1
+}
+
+/// How a judge treats an output that differs from the expected one only in whitespace.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Rule {
+    /// Tokens compared (Codeforces' usual checkers, Kattis's and DOMjudge's defaults):
+    /// any whitespace difference is accepted.
+    Tokens,
+    /// Lines compared with blanks at line ends and empty lines at the end ignored (BOJ):
+    /// other whitespace differences are a Presentation Error.
+    Lines,
+    /// Bytes compared, line ends and the final newline aside (UVa, POJ, Live Archive): any
+    /// other whitespace difference is a Presentation Error.
+    Strict,
+    /// Our own builds: the same bytes, CRLF and the final newline aside; anything else is
+    /// wrong.
+    Exact,
+}
+
+/// The verdict a rule gives an output, before time, memory and exit status are looked at.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Output {
+    Accepted,
+    PresentationError,
+    WrongAnswer,
+}
+
+impl Rule {
+    pub fn judge(self, difference: &Difference) -> Output {
+        use self::Difference as D;
+        match (self, difference) {
+            (_, D::None) | (_, D::LineEnds(_)) => Output::Accepted,
+            (_, D::Tokens { .. }) => Output::WrongAnswer,
+            (Rule::Tokens, _) | (Rule::Lines, D::Trailing(_)) => Output::Accepted,
+            (Rule::Exact, _) => Output::WrongAnswer,
+            (Rule::Lines, _) | (Rule::Strict, _) => Output::PresentationError,
+        }
+    }
+}

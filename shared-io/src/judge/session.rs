@@ -1,0 +1,238 @@
+//! Judging one program on a list of cases, as check.sh shows it: a line for each case that
+//! is not accepted (each case in verbose mode), then why, in a bounded number of lines; a
+//! table row for the program. A case that fails the same way as on an earlier build is
+//! explained once (`seen`, a folder shared by the builds of one check.sh run).
+
+use super::cases::Case;
+use super::compare::Difference;
+use super::report::{every_difference, first_difference, first_raw_difference};
+use super::run::{run, Limits, Program, Run};
+use super::verdict::{judge, whitespace_words, Expected, Judge, Judgement, Verdict};
+use std::fs;
+use std::io;
+use std::path::PathBuf;
+
+/// How to judge and what to show.
+pub struct Session {
+    pub limits: Limits,
+    /// The problem's judges, the first counting; `[verdict::OURS]` for our builds.
+    pub judges: Vec<Judge>,
+    /// Our builds: the exit status and stderr are judged too.
+    pub ours: bool,
+    pub verbose: bool,
+    /// Every difference, not only the first (check.sh PROBLEM CASE).
+    pub full: bool,
+    pub colour: bool,
+    pub seen: Option<PathBuf>,
+}
+
+/// A program's row in the table.
+#[derive(Debug, Default)]
+pub struct Row {
+    pub accepted: usize,
+    pub total: usize,
+    pub slowest_ms: u128,
+    pub peak_kb: u64,
+    /// Cases accepted by the judge that counts whose output differs from the expected one
+    /// in whitespace (blanks at line ends, blank lines, spacing inside lines).
+    pub whitespace: Vec<(String, Difference)>,
+}
+
+/// Why a whole session stopped.
+#[derive(Debug)]
+pub enum Stop {
+    /// The program could not be started (or, through `sh`, found): the message.
+    CannotStart(String),
+    Io(io::Error),
+}
+
+impl From<io::Error> for Stop {
+    fn from(e: io::Error) -> Stop {
+        Stop::Io(e)
+    }
+}
+
+impl Session {
+    /// Judges `program` on `cases`, printing as it goes; `label` names it in each line.
+    pub fn judge_cases(
+        &self,
+        program: &Program,
+        cases: &[&Case],
+        label: &str,
+    ) -> Result<Row, Stop> {
+        let mut row = Row::default();
+        for (i, case) in cases.iter().enumerate() {
+            row.total += 1;
+            let expected = match self.expected(case) {
+                Ok(expected) => expected,
+                Err(e) => {
+                    self.line("FAIL", label, case, None);
+                    detail(&format!("no expected output: {}", e));
+                    continue;
+                }
+            };
+            let input = fs::read(&case.input)?;
+            let ran = run(program, &input, &self.limits)
+                .map_err(|e| Stop::CannotStart(format!("{}: {}", program.shown(), e)))?;
+            if i == 0 && !self.ours && ran.could_not_start() {
+                let said = String::from_utf8_lossy(&ran.stderr);
+                return Err(Stop::CannotStart(
+                    said.lines().next().unwrap_or("").to_string(),
+                ));
+            }
+            let judgement = judge(&ran, &expected, &self.limits, &self.judges);
+            row.slowest_ms = row.slowest_ms.max(ran.wall.as_millis());
+            row.peak_kb = row.peak_kb.max(ran.peak_kb);
+            if judgement.verdict == Verdict::Accepted {
+                row.accepted += 1;
+                self.note_whitespace(case, &judgement, &mut row);
+            }
+            self.show(label, case, &ran, &expected, &judgement)?;
+        }
+        Ok(row)
+    }
+
+    /// What the case expects of this program.
+    fn expected(&self, case: &Case) -> io::Result<Expected> {
+        let stdout = fs::read(case.beside("out"))?;
+        let ours = if !self.ours {
+            None
+        } else if let Ok(error) = fs::read(case.beside("err")) {
+            Some((1, error))
+        } else {
+            Some((0, fs::read(case.beside("warn")).unwrap_or_default()))
+        };
+        Ok(Expected { stdout, ours })
+    }
+
+    fn note_whitespace(&self, case: &Case, judgement: &Judgement, row: &mut Row) {
+        if let Some(d @ Difference::Trailing(_)) | Some(d @ Difference::Inside(_)) =
+            &judgement.stdout
+        {
+            row.whitespace.push((case.name.clone(), d.clone()));
+        }
+    }
+
+    /// The case's line (when not accepted, or always in verbose mode), then why.
+    fn show(
+        &self,
+        label: &str,
+        case: &Case,
+        ran: &Run,
+        expected: &Expected,
+        judgement: &Judgement,
+    ) -> io::Result<()> {
+        let verdict = judgement.verdict;
+        if verdict == Verdict::Accepted && !self.verbose {
+            return Ok(());
+        }
+        self.line(verdict.code(), label, case, Some(ran));
+        if verdict == Verdict::Accepted && !self.full {
+            return Ok(());
+        }
+        if verdict != Verdict::Accepted {
+            if let Some(earlier) = self.seen_before(case, ran, label)? {
+                detail(&format!("the same stdout and stderr as {}", earlier));
+                return Ok(());
+            }
+            if verdict != Verdict::PresentationError {
+                if let Some(catches) = &case.catches {
+                    detail(&format!("the case: {}", catches));
+                }
+            }
+        }
+        if let Some(why) = &judgement.why {
+            detail(why);
+        }
+        self.show_stdout(ran, expected, judgement);
+        if let (Some(difference), Some((_, stderr))) = (&judgement.stderr, &expected.ours) {
+            if *difference != Difference::None && !matches!(difference, Difference::LineEnds(_)) {
+                self.show_difference("stderr", stderr, &ran.stderr, difference);
+            }
+        }
+        Ok(())
+    }
+
+    fn show_stdout(&self, ran: &Run, expected: &Expected, judgement: &Judgement) {
+        let difference = match &judgement.stdout {
+            Some(d) if *d != Difference::None && !matches!(d, Difference::LineEnds(_)) => d,
+            _ => return,
+        };
+        if judgement.verdict == Verdict::PresentationError || !self.ours {
+            if let Difference::Trailing(s) | Difference::Inside(s) = difference {
+                detail(&format!("only whitespace differs: {}", s));
+                detail(&whitespace_words(difference, &self.judges));
+            }
+        }
+        self.show_difference("stdout", &expected.stdout, &ran.stdout, difference);
+    }
+
+    fn show_difference(&self, what: &str, expected: &[u8], actual: &[u8], difference: &Difference) {
+        let shown = if self.full {
+            every_difference(what, expected, actual)
+        } else {
+            let line = match difference {
+                Difference::Tokens { line } if !self.ours => *line,
+                _ => first_raw_difference(expected, actual),
+            };
+            first_difference(what, expected, actual, line)
+        };
+        for text in shown {
+            detail(&text);
+        }
+        if self.ours {
+            if let Difference::Trailing(s) | Difference::Inside(s) = difference {
+                detail(&format!(
+                    "hint: the two match token by token; only whitespace differs: {}",
+                    s
+                ));
+            }
+        }
+    }
+
+    fn line(&self, code: &str, label: &str, case: &Case, ran: Option<&Run>) {
+        let (on, off) = match (self.colour, code) {
+            (false, _) => ("", ""),
+            (true, "AC") => ("\x1b[32m", "\x1b[0m"),
+            (true, _) => ("\x1b[31m", "\x1b[0m"),
+        };
+        let file = format!("{} {}.in", label, case.name);
+        match ran {
+            Some(ran) => println!(
+                "  {}{:<5}{} {:<48} {:>7} ms {:>6.1} MB",
+                on,
+                code,
+                off,
+                file,
+                ran.wall.as_millis(),
+                ran.peak_kb as f64 / 1024.0
+            ),
+            None => println!("  {}{:<5}{} {}", on, code, off, file),
+        }
+    }
+
+    /// The build that failed this case with the same stdout and stderr, if one did;
+    /// otherwise this run is remembered as the one shown.
+    fn seen_before(&self, case: &Case, ran: &Run, label: &str) -> io::Result<Option<String>> {
+        let dir = match &self.seen {
+            Some(dir) => dir,
+            None => return Ok(None),
+        };
+        fs::create_dir_all(dir)?;
+        let path = |extension: &str| dir.join(format!("{}.{}", case.name, extension));
+        let same = fs::read(path("out")).ok().as_deref() == Some(&ran.stdout[..])
+            && fs::read(path("err")).ok().as_deref() == Some(&ran.stderr[..]);
+        if same {
+            return Ok(fs::read_to_string(path("label")).ok());
+        }
+        fs::write(path("out"), &ran.stdout)?;
+        fs::write(path("err"), &ran.stderr)?;
+        fs::write(path("label"), label)?;
+        Ok(None)
+    }
+}
+
+/// A line under a case, indented under its verdict.
+pub fn detail(text: &str) {
+    println!("        {}", text);
+}
