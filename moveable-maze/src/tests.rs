@@ -15,6 +15,16 @@ fn board(text: &str) -> Board {
         .expect("a case")
 }
 
+/// The walk model's answer and one best walk (squares, start first), for the integration
+/// tests (tests/gen/boards.rs, tests/stress.rs).
+pub fn walk_model(maze: &Maze) -> Option<(u32, Vec<usize>)> {
+    let walk = maze.walk_model_walk()?;
+    let squares = std::iter::once(maze.board.start)
+        .chain(walk.squares(&maze.moves))
+        .collect();
+    Some((walk.turns, squares))
+}
+
 /// The board of `text` with its moves.
 fn maze(text: &str) -> Maze {
     Maze::new(board(text))
@@ -150,7 +160,7 @@ fn a_label_with_more_locks_does_not_dominate() {
 /// an unreachable target is an error on its case's line. A stress test thus fails on it
 /// instead of taking it for a rejected input (tests/cases.rs holds the other side).
 #[test]
-#[should_panic(expected = "bug: best_play was given a path its moves cannot walk")]
+#[should_panic(expected = "bug: a path best_play cannot walk")]
 fn a_path_that_cannot_be_played_is_a_bug_not_bad_input() {
     let m = maze(TRAP);
     best_play(&m, &[m.board.start, m.board.target]);
