@@ -1,18 +1,22 @@
 //! `--explain` for cargo builds (the bundle leaves it out, a judge never runs it): each case's
 //! literal optimum, then an optimal plan turn by turn (`schedule`: every rotation in a free
-//! slot by its deadline), the walk model's answer when it is lower, and the board drawn.
+//! slot by its deadline), the walk model's answer when it is lower, and the board drawn
+//! (`draw`, below this module: it reads the crate root's board, never this module).
 
-use super::{cyc, draw, each_case, Board, Clock, Dir, Moves, Walk};
+mod draw;
+
+use super::{cyc, each_case, Clock, Dir, Maze, Walk};
+use draw::Turn;
 use shared_io::{Error, Scanner};
 use std::io::Write;
 
 /// Each case's literal optimum, one line per turn of an optimal plan, the walk model's answer
 /// when it is lower, and the board as given and after the last turn.
 pub fn explain<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
-    each_case(sc, out, |out, board, answer| {
+    each_case(sc, out, |out, maze, answer| {
+        let board = &maze.board;
         writeln!(out, "{}", answer.literal())?;
-        let moves = Moves::new(board);
-        let turns = schedule(board, &moves, &answer.play);
+        let turns = schedule(maze, &answer.play);
         for (number, turn) in turns.iter().enumerate() {
             write!(out, "  {}.", number + 1)?;
             if let Some((square, clockwise)) = turn.rotation {
@@ -36,20 +40,14 @@ pub fn explain<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
     })
 }
 
-/// One turn of a plan: the rotation it makes (square, clockwise) and the square it steps to.
-#[derive(Clone, Copy, Default)]
-pub(super) struct Turn {
-    pub(super) rotation: Option<(usize, bool)>,
-    pub(super) step_to: Option<usize>,
-}
-
 /// The turns of playing `play` (a simple path, as `best_play` prices it) as priced: each
 /// square's on-square rotations in the turns just before it is left (the last one shares the
 /// move's turn), then each square's pre-rotations, latest deadline first, in the latest free
 /// turn up to its entry. That fits because t_k >= P_k leaves a free slot by t_k for every
 /// pre-rotation due by then, and no turn is idle: the piece waits only when t_k = P_k, when
 /// all slots up to t_k are full.
-pub(super) fn schedule(board: &Board, moves: &Moves, play: &Walk) -> Vec<Turn> {
+pub(super) fn schedule(maze: &Maze, play: &Walk) -> Vec<Turn> {
+    let Maze { board, moves } = maze;
     // turns[0] stands for the start and is never used
     let mut turns = vec![Turn::default(); play.turns as usize + 1];
     let mut pre = Vec::new();
@@ -59,7 +57,7 @@ pub(super) fn schedule(board: &Board, moves: &Moves, play: &Walk) -> Vec<Turn> {
         let next = clock.after(step);
         let arrival = next.t as usize;
         turns[arrival].step_to = Some(step.next);
-        let clockwise = turning(entry, moves.left_at(board, at, entry, step.dir)).1;
+        let clockwise = turning(entry, maze.left_at(at, entry, step.dir)).1;
         for turn in &mut turns[arrival + 1 - step.on_square as usize..=arrival] {
             turn.rotation = Some((at, clockwise));
         }
@@ -89,19 +87,11 @@ pub(super) fn turning(x: u8, y: u8) -> (u32, bool) {
     (cyc(x, y), (y + 4 - x) % 4 != 3)
 }
 
-impl Board {
-    /// A square as the statement names it: (row,column), 1-based.
-    pub(super) fn place(&self, s: usize) -> String {
-        let (r, c) = self.row_col(s);
-        format!("({},{})", r + 1, c + 1)
-    }
-}
-
-impl Moves {
+impl Maze {
     /// The offset a move towards `dir` leaves square `at` at when it was entered at `entry`
     /// (the one its price counts on-square rotations to).
-    pub(super) fn left_at(&self, board: &Board, at: usize, entry: u8, dir: Dir) -> u8 {
-        let shape = &self.shapes[board.lines[at] as usize];
+    pub(super) fn left_at(&self, at: usize, entry: u8, dir: Dir) -> u8 {
+        let shape = &self.moves.shapes[self.board.lines[at] as usize];
         shape.leave[entry as usize][dir.index()].map_or(entry, |(offset, _)| offset)
     }
 }

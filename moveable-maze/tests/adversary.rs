@@ -30,11 +30,11 @@
 mod mutate;
 
 use crate::files::hill_climbed;
-use crate::gen::boards::board_of;
+use crate::gen::boards::{board_of, solved};
 use crate::gen::families::{self, growth};
 use crate::gen::{parse_grids, random_grid, random_lines, Grid};
 use crate::oracle::dssr;
-use crate::{solution, SOLVER};
+use crate::SOLVER;
 use mutate::{mutate, MUTATIONS};
 use shared_io::stress::Rng;
 use std::fmt::Write as _;
@@ -99,7 +99,7 @@ struct Score {
 
 /// Solves `grid` once. Precondition: start and target are joined.
 fn evaluate(grid: &Grid) -> Score {
-    let answer = solution::solve_board(&board_of(&grid.input())).expect("joined");
+    let answer = solved(&board_of(&grid.input())).expect("joined");
     Score {
         labels: answer.search_nodes,
         rounds: answer.rounds,
@@ -115,7 +115,7 @@ fn milliseconds(grid: &Grid, runs: usize) -> f64 {
     (0..runs)
         .map(|_| {
             let clock = Instant::now();
-            solution::solve_board(&board).expect("joined");
+            solved(&board).expect("joined");
             clock.elapsed().as_secs_f64() * 1e3
         })
         .fold(f64::INFINITY, f64::min)

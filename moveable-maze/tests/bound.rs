@@ -4,6 +4,7 @@
 //! the price of the path it prints (facts 1-3 in `src/main.rs`). Reports the most labels,
 //! rounds and tracked squares; on worst.in the search must stay small.
 
+use crate::gen::boards::solved;
 use crate::gen::{families, random_grid};
 use crate::{solution, SOLVER};
 use shared_io::stress::{stress, Rng};
@@ -23,7 +24,7 @@ fn check(input: &[u8], most: &mut Most) -> Result<(), String> {
     let mut case = 0;
     while let Some(board) = solution::parse_case(&mut sc).map_err(|e| e.to_string())? {
         case += 1;
-        let answer = solution::solve_board(&board).ok_or("no path")?;
+        let answer = solved(&board).ok_or("no path")?;
         if answer.literal() != answer.bound || answer.walk_model > answer.bound {
             return Err(format!(
                 "case {}: answer {}, last lower bound {}, walk model {}",
@@ -61,7 +62,7 @@ fn worst_case_search_stays_small() {
     let mut sc = Scanner::new(SOLVER.data().bytes("worst.in"));
     let (mut most, mut searched) = (0, 0);
     while let Some(board) = solution::parse_case(&mut sc).expect("valid") {
-        let answer = solution::solve_board(&board).expect("reachable");
+        let answer = solved(&board).expect("reachable");
         most = most.max(answer.search_nodes);
         searched += (answer.search_nodes > 0) as u32;
     }

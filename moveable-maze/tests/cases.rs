@@ -2,11 +2,11 @@
 //! inputs. No expected output comes from the solver: the full-state brute force must print
 //! each one too, and the single-path cases are priced again by the independent evaluators.
 
-use crate::gen::boards::board_of;
+use crate::gen::boards::{board_of, solved};
 use crate::gen::{broken_promise, parse_grids};
 use crate::oracle::literal::literal_turns;
 use crate::oracle::paths::{banked_walk_model, path_cost, tree_path};
-use crate::{oracle, solution, SOLVER};
+use crate::{oracle, SOLVER};
 
 #[test]
 fn data_files_agree_with_the_literal_rules() {
@@ -26,6 +26,18 @@ fn data_files_agree_with_the_literal_rules() {
 #[test]
 fn bad_inputs_fail_on_their_line() {
     assert!(SOLVER.check_bad_inputs() >= 7);
+}
+
+/// An unreachable target is bad input: one error on the case's first line, the answers
+/// before it printed. Only that reads as bad input: a broken invariant panics as a bug (see
+/// `a_path_that_cannot_be_played_is_a_bug_not_bad_input` in src/tests.rs).
+#[test]
+fn an_unreachable_target_is_bad_input_on_its_line() {
+    let input = "1 1\n1 1 1 1\nN\n1 3\n1 1 1 3\nE x W\n0 0\n";
+    let run = SOLVER.run(input.as_bytes());
+    assert_eq!(run.out, "0\n");
+    let expected = "line 4: expected a case whose target the piece can reach, found none";
+    assert_eq!(run.error.as_deref(), Some(expected));
 }
 
 #[test]
@@ -50,7 +62,7 @@ fn cases_outside_the_promise_are_those_that_break_one() {
 #[test]
 fn the_trap_board_fools_the_walk_model() {
     let input = SOLVER.data().case("trap-2x4").input;
-    let answer = solution::solve_board(&board_of(&input)).expect("reachable");
+    let answer = solved(&board_of(&input)).expect("reachable");
     assert_eq!((answer.literal(), answer.walk_model), (7, 6));
 }
 

@@ -4,7 +4,7 @@
 //! walk model on the families too. The growth family's boards, too big for the brute force,
 //! are held to the DSSR oracle.
 
-use crate::gen::boards::{board_of, tiny_board};
+use crate::gen::boards::{board_of, maze_of, solved, tiny_board};
 use crate::gen::families::{self, growth};
 use crate::gen::parse_grids;
 use crate::oracle::literal::literal_turns;
@@ -19,7 +19,7 @@ fn searched_tiny_board(rng: &mut Rng, case: u64) -> String {
     let mut input = tiny_board(rng, case);
     if case % 8 == 0 {
         for _ in 0..40 {
-            let answer = solution::solve_board(&board_of(&input)).expect("joined");
+            let answer = solved(&board_of(&input)).expect("joined");
             if answer.search_nodes > 0 {
                 break;
             }
@@ -43,7 +43,7 @@ fn tiny_boards_agree_with_the_literal_rules() {
             ));
         }
         let board = board_of(input);
-        let answer = solution::solve_board(&board).ok_or("solver found no path")?;
+        let answer = solved(&board).ok_or("solver found no path")?;
         searched += (answer.search_nodes > 0) as u32;
         trapped += (answer.walk_model < truth) as u32;
         if answer.literal() != truth {
@@ -62,8 +62,7 @@ fn tiny_boards_agree_with_the_literal_rules() {
             ));
         }
         if answer.walk_model < truth {
-            let (_, walk) =
-                solution::walk_model(&board, &solution::Moves::new(&board)).expect("a walk");
+            let (_, walk) = solution::tests::walk_model(&maze_of(&board)).expect("a walk");
             let mut sorted = walk.clone();
             sorted.sort_unstable();
             sorted.dedup();
@@ -88,7 +87,9 @@ fn tiny_boards_agree_with_the_literal_rules() {
 /// The solver with locks held only near their square from the first round (tiny boards
 /// never crowd enough to get there by themselves) answers `truth` too.
 fn near_memory_agrees(board: &solution::Board, truth: u32) -> Result<(), String> {
-    let near = solution::solve_board_remembering(board, false).ok_or("no path")?;
+    let near = maze_of(board)
+        .solve(solution::Memory::Near)
+        .ok_or("no path")?;
     if near.literal() != truth {
         return Err(format!(
             "solver with memory near says {}, the literal rules say {}",
@@ -187,7 +188,7 @@ fn tiny_family_boards_agree_with_the_literal_rules() {
 #[test]
 fn growth_boards_are_answered_right() {
     let fork = growth::one_fork();
-    let answer = solution::solve_board(&board_of(&fork.input())).expect("joined");
+    let answer = solved(&board_of(&fork.input())).expect("joined");
     assert_eq!(
         answer.literal(),
         literal_turns(&fork),
@@ -198,8 +199,10 @@ fn growth_boards_are_answered_right() {
         let grid = growth::growth(k);
         assert!(grid.joined(grid.start, grid.target), "k = {}", k);
         let board = board_of(&grid.input());
-        let answer = solution::solve_board(&board).expect("joined");
-        let near = solution::solve_board_remembering(&board, false).expect("joined");
+        let answer = solved(&board).expect("joined");
+        let near = maze_of(&board)
+            .solve(solution::Memory::Near)
+            .expect("joined");
         let oracle = dssr::literal_optimum(&grid, 5_000_000).expect("dssr within its budget");
         assert_eq!(
             (answer.literal(), near.literal(), answer.rounds > 0),

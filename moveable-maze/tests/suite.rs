@@ -13,6 +13,8 @@
 //! - `files.rs`: worst.in and adversarial.in are what their generators make (`files/`), with
 //!   independent answers, and the hill-climbed files hold the DSSR oracle's answers; the
 //!   ignored writers rewrite them;
+//! - `pages.rs`: the figures the pages state that the data moves (board counts, the most rounds
+//!   and labels per data file) are the data's;
 //! - `adversary.rs`: the adversary search, an ignored test: a hill climb for the boards the
 //!   solver works hardest on (the hill-climbed files hold what it found), and the growth
 //!   family's table (labels doubling with each fork);
@@ -31,6 +33,7 @@ mod explain;
 mod files;
 mod gen;
 mod oracle;
+mod pages;
 mod replay;
 mod stress;
 

@@ -3,10 +3,9 @@
 //! rotation-heavy open boards (the independent walk model, kept when its best walk is simple)
 //! and traps behind open fields (a shortest field walk, then every simple path of the strip).
 
-use crate::gen::boards::board_of;
+use crate::gen::boards::{board_of, solved};
 use crate::gen::{random_lines, rotated_lines, Grid};
 use crate::oracle::paths::{banked_walk_model, path_cost, tree_path};
-use crate::solution;
 use shared_io::stress::Rng;
 use std::collections::VecDeque;
 use std::fmt::Write as _;
@@ -233,7 +232,7 @@ pub fn worst_case_file() -> (String, String) {
     let mut kept = 0;
     while kept < 25 {
         let b = trap_behind_field(&mut rng);
-        let answer = solution::solve_board(&board_of(&b.text())).expect("reachable");
+        let answer = solved(&board_of(&b.text())).expect("reachable");
         eprintln!(
             "trap try: walk {} literal {} nodes {}",
             answer.walk_model,

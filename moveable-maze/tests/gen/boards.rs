@@ -13,9 +13,20 @@ pub fn board_of(input: &str) -> solution::Board {
         .expect("a case")
 }
 
+/// `board` with its moves (a copy of it: the solver's `Maze` owns its board).
+pub fn maze_of(board: &solution::Board) -> solution::Maze {
+    let lines = board.lines.clone();
+    solution::Maze::new(solution::Board { lines, ..*board })
+}
+
+/// The solver's answers for `board`, as a judge runs it (`None`: the target is out of reach).
+pub fn solved(board: &solution::Board) -> Option<solution::Answer> {
+    maze_of(board).solve(solution::Memory::Everywhere)
+}
+
 /// Does the walk model's best walk enter some square twice?
 pub fn revisits(board: &solution::Board) -> bool {
-    match solution::walk_model(board, &solution::Moves::new(board)) {
+    match solution::tests::walk_model(&maze_of(board)) {
         Some((_, walk)) => {
             let mut sorted = walk.clone();
             sorted.sort_unstable();

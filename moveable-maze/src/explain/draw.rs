@@ -2,12 +2,27 @@
 //! after the last turn, side by side, one box-drawing character a square showing its lines,
 //! heavy on the squares the piece stands on, light on the rest; rows and columns numbered, the
 //! start and the target named in the legend (and coloured on a terminal). Cargo builds only
-//! (the `draw` feature): bundles leave this file out.
+//! (the `explain` feature): bundles leave this file out. It reads only the crate root (the
+//! board and its rotations), never `explain` above it.
 
-use super::explain::Turn;
-use super::{rotated, Board};
+use super::super::{rotated, Board};
 use shared_io::colour;
 use std::io::{self, Write};
+
+/// One turn of a plan: the rotation it makes (square, clockwise) and the square it steps to.
+#[derive(Clone, Copy, Default)]
+pub(crate) struct Turn {
+    pub(crate) rotation: Option<(usize, bool)>,
+    pub(crate) step_to: Option<usize>,
+}
+
+impl Board {
+    /// A square as the statement names it: (row,column), 1-based.
+    pub(super) fn place(&self, s: usize) -> String {
+        let (r, c) = self.row_col(s);
+        format!("({},{})", r + 1, c + 1)
+    }
+}
 
 /// How to read the drawing; the start and the target follow it.
 const LEGEND: &str = "the board as given (left) and after the last turn (right): each \
