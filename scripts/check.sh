@@ -67,7 +67,10 @@ Problems: ${known_problems[*]}
 Options:
   -v, --verbose   print every case and every step, not only what failed
   --cmd COMMAND   judge COMMAND on PROBLEM's cases (see above)
+  --list PROBLEM  the input and expected output of each case --cmd counts, one a line: for
+                  oj test -c COMMAND -d data/PROBLEM \$(bash scripts/check.sh --list PROBLEM)
   --self-test     check that --cmd judges our binaries, wrong and missing programs as it says
+  --oj-test       check that online-judge-tools' oj test calls our binaries AC on those cases
   -h, --help      print this and exit
 
 Environment:
@@ -399,6 +402,13 @@ run_tests_and_lints() {
         bash scripts/versus.sh --self-test --all "${problems[@]}"
     step "check.sh --self-test: --cmd judges any program as it says" \
         bash scripts/check.sh --self-test "${problems[@]}"
+    if install_oj; then
+        step "oj test (online-judge-tools) on the cases --cmd counts: all AC, as --cmd says" \
+            bash scripts/check.sh --oj-test "${problems[@]}"
+    else
+        skip_step "oj test (online-judge-tools)" "could not install online-judge-tools from PyPI"
+        printf '  skip  oj test: could not install online-judge-tools from PyPI into %s\n' "$cargo_target/oj"
+    fi
     if [ ${#problems[@]} -eq ${#known_problems[@]} ]; then
         step "new-problem.sh --self-test: a new problem passes check.sh at once" \
             bash scripts/new-problem.sh --self-test
@@ -407,6 +417,49 @@ run_tests_and_lints() {
         cargo clippy --release --all-targets "${check_package_args[@]}" -- \
         -D warnings -D clippy::incompatible_msrv
     step "cargo fmt --check ${fmt_package_args[*]}" cargo fmt --check "${fmt_package_args[@]}"
+}
+
+# --- online-judge-tools ------------------------------------------------------------------
+
+# install_oj: online-judge-tools (PyPI) in a virtual environment under target/, once; best
+# effort, quiet. Sets oj.
+install_oj() {
+    oj=$cargo_target/oj/bin/oj
+    [ -x "$oj" ] && return 0
+    command -v python3 >/dev/null || return 1
+    timeout 120 python3 -m venv "$cargo_target/oj" >/dev/null 2>&1 &&
+        timeout 300 "$cargo_target/oj/bin/pip" install -q online-judge-tools >/dev/null 2>&1 &&
+        [ -x "$oj" ]
+}
+
+# oj_test PROBLEM...: `oj test` runs our binary on each problem's cases as --cmd counts them
+# (`check.sh --list PROBLEM`, the README's command) and must call every one AC.
+oj_test() {
+    local problem files count log=$tmp/oj.log status=0
+    install_oj || { echo "online-judge-tools is not installed" && return 1; }
+    cargo build --release --quiet "${package_args[@]}" || return 1
+    build_judge >/dev/null || return 1
+    for problem in "$@"; do
+        mapfile -t files < <("$judge_bin" list --data "data/$problem" 2>"$tmp/left-out")
+        sed "s/^/oj test $problem: /" "$tmp/left-out"
+        count=$((${#files[@]} / 2))
+        "$oj" test -c "$cargo_target/release/$problem" -t "${TIME_LIMIT[$problem]}" \
+            -d "data/$problem" "${files[@]}" >"$log" 2>&1
+        if grep -q "test success: $count cases" "$log"; then
+            echo "oj test $problem: $count cases, all AC, as check.sh --cmd counts them"
+        else
+            echo "oj test $problem: not all of its $count cases AC:"
+            grep -E 'FAILURE|ERROR' "$log" | head -n 20
+            status=1
+        fi
+    done
+    return "$status"
+}
+
+# list_cases PROBLEM: the files of the cases --cmd counts, for `oj test -d data/PROBLEM`.
+list_cases() {
+    build_judge >/dev/null || exit 2
+    exec "$judge_bin" list --data "data/$1"
 }
 
 # --- Judging a user's command (--cmd) ---------------------------------------------------
@@ -460,12 +513,56 @@ self_check() {
     fi
 }
 
+# self_test_misbehaving PROBLEM DIR: a program failing only on bytes no judge serves passes;
+# a flood of output is cut at the output limit within seconds; what a command leaves running
+# is killed.
+self_test_misbehaving() {
+    local problem=$1 away=$2 bin=$cargo_target/release/$1 started left
+    local bom='f=$(mktemp); cat >"$f"; if [ "$(head -c 3 "$f" | od -An -tx1 | tr -d " \n")" = efbbbf ]; then echo bom; else '"$bin"' <"$f"; fi; rm -f "$f"'
+    self_check "a program failing only on byte-order marks passes, those judged apart" 0 \
+        "beyond the judges: 0 AC of 2" "$away" --cmd "$bom" "$problem"
+    started=$SECONDS
+    self_check "a flood of output is cut at the output limit (OLE)" 1 "OLE " "$away" \
+        --cmd yes "$problem"
+    if [ $((SECONDS - started)) -gt $((TIME_LIMIT[$problem] + 10)) ]; then
+        printf '  FAIL  the flood took %d s\n' $((SECONDS - started))
+        self_failed=$((self_failed + 1))
+    fi
+    self_check "a command that leaves a process behind is judged" 0 " 0 failed" "$away" \
+        --cmd "sleep 37.25 & $bin" "$problem"
+    left=$(pgrep -f 'sleep 37.25')
+    if [ -n "$left" ]; then
+        printf '  FAIL  the process left behind still runs: %s\n' "$left"
+        self_failed=$((self_failed + 1))
+    fi
+}
+
+# same_verdict NAME WORDS PROBLEM COMMAND: `check.sh --cmd COMMAND` and versus.sh on COMMAND
+# exit alike, and each names the whitespace (WORDS) that differs.
+same_verdict() {
+    local name=$1 words=$2 problem=$3 command=$4 judged versus
+    (NO_COLOR=1 bash "$root/scripts/check.sh" --cmd "$command" "$problem") >"$tmp/cmd.log" 2>&1
+    judged=$?
+    VERSUS_BUILT=1 bash "$root/scripts/versus.sh" "$problem" "$command" --cases 5 \
+        --save-dir "$tmp/versus" >"$tmp/versus.log" 2>&1
+    versus=$?
+    if [ "$judged" = "$versus" ] && [ "$judged" -le 1 ] && grep -q "$words" "$tmp/cmd.log" &&
+        grep -q "$words" "$tmp/versus.log"; then
+        printf '  ok    %s: exit status %s from both, naming "%s"\n' "$name" "$judged" "$words"
+        self_passed=$((self_passed + 1))
+        return
+    fi
+    printf '  FAIL  %s: --cmd exit status %s, versus %s; their last lines:\n' "$name" "$judged" "$versus"
+    tail -n 6 "$tmp/cmd.log" "$tmp/versus.log" | sed 's/^/        /'
+    self_failed=$((self_failed + 1))
+}
+
 # --self-test: --cmd judges our binaries (from another directory too), a wrong program, a
 # command that cannot start, a bad-input case and the cases outside the promise as it says;
 # on the problems named (every one when none is).
 self_test() {
     self_passed=0 self_failed=0
-    cargo build --release --quiet "${package_args[@]}" || exit 1
+    cargo build --release --quiet "${package_args[@]}" --bins --examples || exit 1
     local problem bin away=$tmp/away first=${problems[0]} bad
     mkdir -p "$away"
     for problem in "${problems[@]}"; do
@@ -493,6 +590,14 @@ self_test() {
             --cmd "sh -c 'input=\$(cat); case \"\$input\" in *TIE*) echo tie;; *) printf \"%s\\n\" \"\$input\" | $bin;; esac'" \
             dice-maze
     fi
+    self_test_misbehaving "$first" "$away"
+    for problem in "${problems[@]}"; do
+        bin=$cargo_target/release/$problem
+        same_verdict "$problem: a blank line after the output" "1 extra blank line at the end" \
+            "$problem" "$bin; echo"
+        same_verdict "$problem: a space at each line's end" "trailing spaces or tabs on" \
+            "$problem" "$bin | sed 's/\$/ /'"
+    done
     printf 'check.sh --cmd self-test: %d passed, %d failed\n' "$self_passed" "$self_failed"
     [ "$self_failed" -eq 0 ]
 }
@@ -533,6 +638,8 @@ parse_args() {
             ;;
         -v | --verbose) verbose=1 ;;
         --self-test) self_testing=1 ;;
+        --oj-test) self_testing=2 ;;
+        --list) self_testing=3 ;;
         --cmd=*) command=${arg#--cmd=} with_command=1 ;;
         --cmd)
             [ $# -gt 0 ] || usage_error "--cmd needs a COMMAND, such as --cmd './a.out'"
@@ -629,10 +736,13 @@ main() {
     trap stop_running INT TERM
     step_log=$tmp/step.log
 
-    if [ "$self_testing" -eq 1 ]; then
-        self_test
-        return
-    fi
+    case $self_testing in
+    1) self_test && return ;;
+    2) oj_test "${problems[@]}" && return ;;
+    3) [ ${#problems[@]} -eq 1 ] || usage_error "--list names one problem"
+       list_cases "${problems[0]}" ;;
+    esac
+    [ "$self_testing" -eq 0 ] || return 1
     if [ -n "$command" ]; then
         choose_cases "${problems[0]}"
         judge_command

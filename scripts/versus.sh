@@ -277,6 +277,14 @@ self_test() {
             reported peer-small
         check "dice-maze: a peer's first-walk DFS agrees at tiny" reported peer-tiny
     fi
+    if [[ " ${selected[*]} " == *" dungeon "* ]]; then
+        # right but ten times our time: within the limit at max, twice the limit at worst
+        local slow="f=\$(mktemp); cat >\"\$f\"; for i in 1 2 3 4 5 6 7 8 9; do $target/release/dungeon <\"\$f\" >/dev/null; done; $target/release/dungeon <\"\$f\"; rm -f \"\$f\""
+        check "dungeon: a right solution ten times slower than ours passes at max" expect 0 \
+            "$tmp/slow-max.log" "time per input" -- dungeon "$slow" --size max --cases 2 --save-dir "$tmp"
+        check "dungeon: ... and is over the time limit at worst" expect 1 "$tmp/slow-worst.log" \
+            "time limit exceeded (TLE)" -- dungeon "$slow" --size worst --cases 1 --save-dir "$tmp"
+    fi
     check "--help prints usage" expect 0 "$tmp/help.log" "usage:" -- --help
     check "an unknown problem is a usage error" expect 2 "$tmp/unknown.log" \
         "unknown problem 'chess'" -- chess true

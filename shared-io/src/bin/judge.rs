@@ -10,6 +10,9 @@
 //!       a user's COMMAND (sh -c, from DIR) on the legal cases, counted by the first judge
 //!       of LIST; cases beyond the judges and outside the promise judged apart; ends with
 //!       "N passed, M failed".
+//!   judge list --data DIR
+//!       the input and expected output of each case `theirs` counts, one path a line: what
+//!       online-judge-tools' `oj test -d DIR` is given.
 //!
 //! Exit status: 0 when every counted case is accepted, 1 when one is not, 2 on a usage error
 //! or when the program cannot be started.
@@ -33,6 +36,7 @@ fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let status = match Options::parse(&args) {
         Ok(options) if options.mode == "ours" => ours(&options),
+        Ok(options) if options.mode == "list" => list(&options),
         Ok(options) => theirs(&options),
         Err(why) => {
             eprintln!("judge: {}", why);
@@ -51,17 +55,17 @@ struct Options {
     program: String,
 }
 
+const USAGE: &str = "usage: judge ours|theirs|list [options] [PROGRAM] (see src/bin/judge.rs)";
+
 const SWITCHES: [&str; 4] = ["--verbose", "--full", "--colour", "--help"];
 
 impl Options {
     fn parse(args: &[String]) -> Result<Options, String> {
         let (mode, rest) = match args.split_first() {
-            Some((mode, rest)) if mode == "ours" || mode == "theirs" => (mode.clone(), rest),
-            _ => {
-                return Err(
-                    "usage: judge ours|theirs [options] PROGRAM (see src/bin/judge.rs)".into(),
-                )
+            Some((mode, rest)) if ["ours", "theirs", "list"].contains(&mode.as_str()) => {
+                (mode.clone(), rest)
             }
+            _ => return Err(USAGE.into()),
         };
         let mut options = Options {
             mode,
@@ -84,7 +88,7 @@ impl Options {
                 return Err(format!("one PROGRAM only; also found {:?}", arg));
             }
         }
-        if options.program.is_empty() {
+        if options.program.is_empty() && options.mode != "list" {
             return Err("no PROGRAM or COMMAND given".into());
         }
         Ok(options)
@@ -202,6 +206,34 @@ fn ours(options: &Options) -> i32 {
         0
     } else {
         1
+    }
+}
+
+/// `judge list`: the counted cases' files, less those whose expected output is not UTF-8
+/// (online-judge-tools decodes outputs as UTF-8 and stops with an error there), named on
+/// stderr.
+fn list(options: &Options) -> i32 {
+    match options.cases() {
+        Ok(cases) => {
+            for case in cases.iter().filter(|c| c.kind == Kind::Legal) {
+                let out = case.beside("out");
+                let text = std::fs::read(&out).unwrap_or_default();
+                if std::str::from_utf8(&text).is_err() {
+                    eprintln!(
+                        "left out {}: its expected output is not UTF-8, which oj cannot read",
+                        case.name
+                    );
+                    continue;
+                }
+                println!("{}", case.input.display());
+                println!("{}", out.display());
+            }
+            0
+        }
+        Err(why) => {
+            eprintln!("judge: {}", why);
+            2
+        }
     }
 }
 
@@ -326,7 +358,7 @@ fn print_notes(session: &Session, rows: &[(&str, bool, Row)]) {
             label, row.accepted, row.total, why
         );
     }
-    for (label, _, row) in rows {
+    for (label, _, row) in rows.iter().filter(|(_, counts, _)| *counts) {
         if let Some((case, difference)) = row.whitespace.first() {
             let spacing = match difference {
                 Difference::Trailing(s) | Difference::Inside(s) => s.to_string(),
