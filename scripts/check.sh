@@ -53,14 +53,22 @@ problem and the full detail of every case that is not AC; then runs cargo test, 
 With PROBLEM CASE, judges data/PROBLEM/CASE.in alone on every build and prints each
 difference from the expected output and stderr in full (no tests, clippy or rustfmt).
 
+Every build is judged by the judge (shared-io/src/bin/judge.rs): AC, WA, RE, TLE, MLE, OLE
+under the problem's time and memory limits and an 8 MB output limit; our builds must print
+the exact bytes, exit status and stderr each case expects.
+
 With --cmd, judges your program instead, in any language: COMMAND runs through sh -c from
 the current directory, input on stdin ('./a.out', 'python3 sol.py', 'java Main'), on every
 data/PROBLEM/NAME.in with a legal input (the bad-input cases, with a NAME.err, are skipped:
-their expected output is our error message), under the problem's limits, with the same
-verdicts and reports; only stdout and the exit status are judged. Each case that is not AC
-shows what it catches (data/PROBLEM/README.md). Cases outside the statement's promise are
-judged apart, for information, and do not count. Nothing of ours is built. The exit status
-is 0 only when every counted case is AC; 2 when COMMAND cannot start.
+their expected output is our error message), under the problem's limits, with the verdict the
+problem's first judge (judges in PROBLEM/Cargo.toml) would give: AC, WA, PE (only whitespace
+differs, and that judge minds it), RE, TLE, MLE, OLE; a whitespace difference is named with
+each judge's verdict on it. Only stdout and the exit status are judged; every process COMMAND
+starts is killed when its case ends. Each case that is not AC shows what it catches
+(data/PROBLEM/README.md). Cases beyond the judges (bytes no judge serves, a byte-order mark)
+and outside the statement's promise are judged apart, for information, and do not count.
+Nothing of ours is built but the judge. The exit status is 0 only when every counted case is
+AC; 2 when COMMAND cannot start.
 
 Problems: ${known_problems[*]}
 
@@ -392,7 +400,7 @@ run_tests_and_lints() {
     step "README's problem table holds each problem's facts, and each has its page" \
         bash scripts/facts.sh --check-readme
     step "data/PROBLEM/README.md: one row per case, saying what it catches" \
-        bash scripts/cases.sh --check "${problems[@]}"
+        "$judge_bin" table "${problems[@]/#/data/}"
     step "cargo test --release ${check_package_args[*]}" \
         cargo test --release "${check_package_args[@]}"
     local totals

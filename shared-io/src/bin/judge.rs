@@ -10,6 +10,8 @@
 //!       a user's COMMAND (sh -c, from DIR) on the legal cases, counted by the first judge
 //!       of LIST; cases beyond the judges and outside the promise judged apart; ends with
 //!       "N passed, M failed".
+//!   judge table DIR...
+//!       each DIR's case table (README.md) has one row per case, each saying what it catches.
 //!   judge list --data DIR
 //!       the input and expected output of each case `theirs` counts, one path a line: what
 //!       online-judge-tools' `oj test -d DIR` is given.
@@ -17,7 +19,7 @@
 //! Exit status: 0 when every counted case is accepted, 1 when one is not, 2 on a usage error
 //! or when the program cannot be started.
 
-use shared_io::judge::cases::{cases, Case, Kind};
+use shared_io::judge::cases::{cases, table_faults, Case, Kind};
 use shared_io::judge::run::{Limits, Program};
 use shared_io::judge::session::{Row, Session, Stop};
 use shared_io::judge::verdict::whitespace_words;
@@ -37,6 +39,7 @@ fn main() {
     let status = match Options::parse(&args) {
         Ok(options) if options.mode == "ours" => ours(&options),
         Ok(options) if options.mode == "list" => list(&options),
+        Ok(options) if options.mode == "table" => tables(&options),
         Ok(options) => theirs(&options),
         Err(why) => {
             eprintln!("judge: {}", why);
@@ -52,17 +55,21 @@ struct Options {
     mode: String,
     values: HashMap<String, String>,
     switches: Vec<String>,
+    /// The program, or `table`'s first folder.
     program: String,
+    /// `table`'s other folders.
+    dirs: Vec<String>,
 }
 
-const USAGE: &str = "usage: judge ours|theirs|list [options] [PROGRAM] (see src/bin/judge.rs)";
+const USAGE: &str =
+    "usage: judge ours|theirs|list|table [options] [PROGRAM or DIR...] (see src/bin/judge.rs)";
 
 const SWITCHES: [&str; 4] = ["--verbose", "--full", "--colour", "--help"];
 
 impl Options {
     fn parse(args: &[String]) -> Result<Options, String> {
         let (mode, rest) = match args.split_first() {
-            Some((mode, rest)) if ["ours", "theirs", "list"].contains(&mode.as_str()) => {
+            Some((mode, rest)) if ["ours", "theirs", "list", "table"].contains(&mode.as_str()) => {
                 (mode.clone(), rest)
             }
             _ => return Err(USAGE.into()),
@@ -72,6 +79,7 @@ impl Options {
             values: HashMap::new(),
             switches: Vec::new(),
             program: String::new(),
+            dirs: Vec::new(),
         };
         let mut rest = rest.iter();
         while let Some(arg) = rest.next() {
@@ -84,6 +92,8 @@ impl Options {
                 options.values.insert(arg.clone(), value.clone());
             } else if options.program.is_empty() {
                 options.program = arg.clone();
+            } else if options.mode == "table" {
+                options.dirs.push(arg.clone());
             } else {
                 return Err(format!("one PROGRAM only; also found {:?}", arg));
             }
@@ -207,6 +217,18 @@ fn ours(options: &Options) -> i32 {
     } else {
         1
     }
+}
+
+/// `judge table`: every folder's case table, checked; each fault one line on stderr.
+fn tables(options: &Options) -> i32 {
+    let dirs = std::iter::once(&options.program).chain(&options.dirs);
+    let faults: Vec<String> = dirs
+        .flat_map(|dir| table_faults(std::path::Path::new(dir)))
+        .collect();
+    for fault in &faults {
+        eprintln!("judge: {}", fault);
+    }
+    i32::from(!faults.is_empty())
 }
 
 /// `judge list`: the counted cases' files, less those whose expected output is not UTF-8

@@ -57,6 +57,37 @@ pub fn table(dir: &Path) -> Vec<(String, String)> {
         .collect()
 }
 
+/// What is wrong with the case table of `dir` (`data/PROBLEM`): no table, a name in two rows,
+/// a row that names no `.in`, a `.in` without its row. Empty when every case has one row.
+pub fn table_faults(dir: &Path) -> Vec<String> {
+    let shown = dir.display();
+    if !dir.join("README.md").exists() {
+        return vec![format!("{} has no README.md with a row per case", shown)];
+    }
+    let rows = table(dir);
+    let mut faults = Vec::new();
+    for (i, (name, _)) in rows.iter().enumerate() {
+        if rows[..i].iter().any(|(n, _)| n == name) {
+            faults.push(format!("{}/README.md: two rows name {}", shown, name));
+        }
+        if !dir.join(format!("{}.in", name)).exists() {
+            faults.push(format!(
+                "{}/README.md: row {} names no file {}.in",
+                shown, name, name
+            ));
+        }
+    }
+    for case in cases(dir).unwrap_or_default() {
+        if case.catches.is_none() {
+            faults.push(format!(
+                "{}/{}.in has no row in {}/README.md",
+                shown, case.name, shown
+            ));
+        }
+    }
+    faults
+}
+
 /// Every case in `dir`, sorted by name.
 pub fn cases(dir: &Path) -> io::Result<Vec<Case>> {
     let rows = table(dir);

@@ -137,6 +137,20 @@ struct Settings {
     save_dir: PathBuf,
 }
 
+/// A time limit: seconds, 0 < SEC <= 3600.
+fn seconds(value: &str) -> Result<f64, String> {
+    value
+        .parse::<f64>()
+        .ok()
+        .filter(|s| *s > 0.0 && *s <= 3600.0)
+        .ok_or_else(|| {
+            format!(
+                "--time-limit needs seconds (0 < SEC <= 3600), found {:?}",
+                value
+            )
+        })
+}
+
 fn parse_args(args: &[String]) -> Result<Settings, String> {
     let mut settings = Settings {
         seed: 1,
@@ -175,18 +189,7 @@ fn parse_args(args: &[String]) -> Result<Settings, String> {
                     format!("--size needs tiny, small, max or worst, found {:?}", value)
                 })?
             }
-            "--time-limit" => {
-                let seconds = value
-                    .parse::<f64>()
-                    .ok()
-                    .filter(|s| *s > 0.0 && *s <= 3600.0);
-                settings.time_limit = Some(seconds.ok_or_else(|| {
-                    format!(
-                        "--time-limit needs seconds (0 < SEC <= 3600), found {:?}",
-                        value
-                    )
-                })?);
-            }
+            "--time-limit" => settings.time_limit = Some(seconds(value)?),
             "--memory-limit" => {
                 settings.memory_limit = Some(number("a positive whole number of MB")?)
             }
@@ -251,48 +254,23 @@ fn versus<P: Problem>(settings: &Settings, command: &str, ours: &str) -> i32 {
     for seed in settings.seed..=last_seed {
         let cases = generated::<P>(seed, settings.size);
         let input = P::text(&cases);
-        let round = match contest.play(&input) {
-            Ok(round) => round,
-            Err(e) => give_up(&format!("cannot run sh: {}", e)),
-        };
-        let (theirs, judgement) = match round.theirs {
-            Some(theirs) => theirs,
-            None => give_up(&format!(
-                "our solver rejected the input of seed {} (a generator bug): {}",
-                seed,
-                first_line(&round.ours.stderr)
-            )),
-        };
-        if seed == settings.seed && theirs.could_not_start() {
-            give_up(&format!(
-                "cannot run {:?}: {}",
-                command,
-                first_line(&theirs.stderr)
-            ));
-        }
-        if judgement.verdict == Verdict::Accepted {
-            agreed.push((input.len(), seed));
-            if let Some(d @ Difference::Trailing(_)) | Some(d @ Difference::Inside(_)) =
-                &judgement.stdout
-            {
-                whitespace.push((seed, d.clone()));
+        let failure = match play(&contest, &input, seed, seed == settings.seed) {
+            Ok(difference) => {
+                agreed.push((input.len(), seed));
+                whitespace.extend(difference.map(|d| (seed, d)));
+                continue;
             }
-            continue;
-        }
+            Err(failure) => failure,
+        };
         say!(
             "seed {}: {} ({}) after {} agreeing cases ({:.1} s); shrinking",
             seed,
-            judgement.verdict.name(),
-            judgement.verdict.code(),
+            failure.judgement.verdict.name(),
+            failure.judgement.verdict.code(),
             agreed.len(),
             began.elapsed().as_secs_f64()
         );
-        let failure = Failure {
-            judgement,
-            ours: round.ours,
-            theirs,
-        };
-        return report_failure::<P>(settings, &contest, cases, failure);
+        return report_failure::<P>(settings, &contest, cases, *failure);
     }
     say!("{} cases agree", agreed.len());
     print_whitespace(&contest, agreed.len(), &whitespace);
@@ -304,6 +282,46 @@ fn versus<P: Problem>(settings: &Settings, command: &str, ours: &str) -> i32 {
         .collect();
     print_times(&contest, &largest);
     0
+}
+
+/// Plays one input: Ok when theirs is accepted (with how it differs in whitespace, if it
+/// does), else the failure. Gives up when ours rejects the input (a generator bug) or, on
+/// the `first` input, when theirs cannot be started.
+fn play(
+    contest: &Contest,
+    input: &str,
+    seed: u64,
+    first: bool,
+) -> Result<Option<Difference>, Box<Failure>> {
+    let round = contest
+        .play(input)
+        .unwrap_or_else(|e| give_up(&format!("cannot run sh: {}", e)));
+    let (theirs, judgement) = match round.theirs {
+        Some(theirs) => theirs,
+        None => give_up(&format!(
+            "our solver rejected the input of seed {} (a generator bug): {}",
+            seed,
+            first_line(&round.ours.stderr)
+        )),
+    };
+    if first && theirs.could_not_start() {
+        give_up(&format!(
+            "cannot run {:?}: {}",
+            contest.theirs,
+            first_line(&theirs.stderr)
+        ));
+    }
+    if judgement.verdict != Verdict::Accepted {
+        return Err(Box::new(Failure {
+            judgement,
+            ours: round.ours,
+            theirs,
+        }));
+    }
+    Ok(match &judgement.stdout {
+        Some(d @ Difference::Trailing(_)) | Some(d @ Difference::Inside(_)) => Some(d.clone()),
+        _ => None,
+    })
 }
 
 /// The two programs and how theirs is judged, from the settings (`versus.sh` passes the

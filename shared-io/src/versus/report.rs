@@ -94,70 +94,16 @@ pub(super) struct Failure {
     pub(super) theirs: Run,
 }
 
-/// Shrinks the failing `cases`, prints the smallest input, both outputs and the first
-/// difference, saves the input and our output; returns exit status 1.
+/// Shrinks the failing `cases`, prints the smallest input, both outputs and why it fails,
+/// saves the input and our output; returns exit status 1.
 pub(super) fn report_failure<P: Problem>(
     settings: &Settings,
     contest: &Contest,
     mut cases: Vec<P::Case>,
-    mut failure: Failure,
+    failure: Failure,
 ) -> i32 {
-    let began = Instant::now();
-    let first = described::<P>(&cases);
-    let mut rejected = 0;
-    let budget = if failure.judgement.verdict == Verdict::TimeLimit {
-        SHRINK_BUDGET_SLOW
-    } else {
-        SHRINK_BUDGET
-    };
-    // the runs of the last failing input are kept: a rerun may not fail again (a TLE near the
-    // limit), and they are the ones to show
-    let shrunk = shrink(
-        &mut cases,
-        P::smaller,
-        |candidate| match contest.play(&P::text(candidate)) {
-            Ok(Round {
-                theirs: Some((theirs, judgement)),
-                ours,
-            }) => {
-                let fails = judgement.verdict == failure.judgement.verdict;
-                if fails {
-                    failure = Failure {
-                        judgement,
-                        ours,
-                        theirs,
-                    };
-                }
-                fails
-            }
-            Ok(_) => {
-                rejected += 1;
-                false
-            }
-            Err(_) => false,
-        },
-        budget,
-    );
+    let failure = shrink_failure::<P>(contest, &mut cases, failure);
     let input = P::text(&cases);
-    let mut notes = String::new();
-    if shrunk.stopped {
-        notes.push_str(" (stopped: time budget spent)");
-    }
-    if rejected > 0 {
-        notes += &format!(
-            "; {} illegal reductions skipped (a generator bug)",
-            rejected
-        );
-    }
-    say!(
-        "shrunk from {} to {} in {:.1} s: {} reductions kept of {} tried{}",
-        first,
-        described::<P>(&cases),
-        began.elapsed().as_secs_f64(),
-        shrunk.steps,
-        shrunk.tries,
-        notes
-    );
     let Failure {
         ours,
         theirs,
@@ -186,6 +132,70 @@ pub(super) fn report_failure<P: Problem>(
     };
     say!("reproduce: {} < {}", rerun, shell_quoted(&saved_in));
     1
+}
+
+/// Shrinks `cases` while theirs keeps the same verdict, says how far, and returns the runs of
+/// the last failing input (a rerun may not fail again, a TLE near the limit, and they are the
+/// ones to show).
+fn shrink_failure<P: Problem>(
+    contest: &Contest,
+    cases: &mut Vec<P::Case>,
+    mut failure: Failure,
+) -> Failure {
+    let began = Instant::now();
+    let first = described::<P>(cases);
+    let mut rejected = 0;
+    let budget = if failure.judgement.verdict == Verdict::TimeLimit {
+        SHRINK_BUDGET_SLOW
+    } else {
+        SHRINK_BUDGET
+    };
+    let shrunk = shrink(
+        cases,
+        P::smaller,
+        |candidate| match contest.play(&P::text(candidate)) {
+            Ok(Round {
+                theirs: Some((theirs, judgement)),
+                ours,
+            }) => {
+                let fails = judgement.verdict == failure.judgement.verdict;
+                if fails {
+                    failure = Failure {
+                        judgement,
+                        ours,
+                        theirs,
+                    };
+                }
+                fails
+            }
+            Ok(_) => {
+                rejected += 1;
+                false
+            }
+            Err(_) => false,
+        },
+        budget,
+    );
+    let mut notes = String::new();
+    if shrunk.stopped {
+        notes.push_str(" (stopped: time budget spent)");
+    }
+    if rejected > 0 {
+        notes += &format!(
+            "; {} illegal reductions skipped (a generator bug)",
+            rejected
+        );
+    }
+    say!(
+        "shrunk from {} to {} in {:.1} s: {} reductions kept of {} tried{}",
+        first,
+        described::<P>(cases),
+        began.elapsed().as_secs_f64(),
+        shrunk.steps,
+        shrunk.tries,
+        notes
+    );
+    failure
 }
 
 /// Why theirs failed, in the judge's words: the limit or exit status, or how the outputs
