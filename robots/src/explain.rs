@@ -38,18 +38,11 @@ struct Round {
 }
 
 impl Log for Vec<Round> {
-    fn record(
-        &mut self,
-        yours: YourMove,
-        crushed: bool,
-        robots_moved: bool,
-        caught: bool,
-        game: &Game,
-    ) {
+    fn record(&mut self, yours: YourMove, crushed: bool, moved: bool, caught: bool, game: &Game) {
         self.push(Round {
             yours,
             crushed,
-            robots_moved,
+            robots_moved: moved,
             caught,
             robots: game.robot_at.clone(),
             debris: game.debris.clone(),

@@ -421,19 +421,12 @@ impl Game {
 }
 
 /// Where `play` records each round, after the robots' move: your move, whether its push
-/// crushed a robot, whether the robots moved (none do once your push crushed the last) and
+/// crushed a robot, whether the robots `moved` (none do once your push crushed the last) and
 /// whether one caught you, with `game` holding what is left. `()` for `solve`, where
 /// recording compiles away; `--explain` keeps a list (src/explain.rs). (A runtime switch
 /// made `solve` run 3% more instructions on the worst file.)
 trait Log {
-    fn record(
-        &mut self,
-        yours: YourMove,
-        crushed: bool,
-        robots_moved: bool,
-        caught: bool,
-        game: &Game,
-    );
+    fn record(&mut self, yours: YourMove, crushed: bool, moved: bool, caught: bool, game: &Game);
 }
 
 impl Log for () {

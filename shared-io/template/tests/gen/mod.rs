@@ -35,8 +35,8 @@ pub struct TemplateProblem;
 
 impl Problem for TemplateProblem {
     const NAME: &'static str = "template-problem";
-    type Case = Pair;
     const UNIT: &'static str = "numbers";
+    type Case = Pair;
 
     fn generate(rng: &mut Rng, size: Size) -> Vec<Pair> {
         match size {
