@@ -54,7 +54,6 @@ fn the_roll_tables_are_the_die_by_id() {
     let rolls = Rolls::new();
     for die in every_die() {
         let id = die.index();
-        assert_eq!(rolls.die[id], die);
         assert_eq!(rolls.top[id], 1 << die.top, "{:?}", die);
         for (k, &dir) in Dir::ALL.iter().enumerate() {
             assert_eq!(
@@ -139,9 +138,19 @@ fn states_pack_cell_and_orientation_and_fit_below_the_none_mark() {
 
 /// Colour only wraps characters: without its escapes, a coloured drawing is the plain one;
 /// and a maze without a walk draws nothing.
-#[cfg(feature = "draw")]
+#[cfg(feature = "explain")]
+#[test]
+fn the_dies_of_explain_are_the_die_by_id() {
+    let dies = explain::dies();
+    for die in every_die() {
+        assert_eq!(dies[die.index()], die);
+    }
+}
+
+#[cfg(feature = "explain")]
 #[test]
 fn a_coloured_drawing_reads_as_the_plain_one() {
+    use explain::draw;
     let maze = wild_2x3();
     let found = shortest_walk(&maze, &Rolls::new());
     let drawing = |found: &Found, coloured: bool| {

@@ -31,5 +31,5 @@ use shared_io::stress::Solver;
 const SOLVER: Solver = Solver {
     name: "dice-maze",
     solve: solution::solve,
-    explain: solution::explain,
+    explain: solution::explain::explain,
 };

@@ -2,10 +2,20 @@
 //! A surviving you is never seen, so monsters move as a fixed function of time. Your reachable
 //! cells and the monsters (one board per facing) are bitmasks per row, and each turn is a few
 //! passes over the rows that find every monster's ray at once, whatever the number of monsters.
-//! `--explain` keeps each turn's set of your cells and walks back from the exit to one path.
+//! `--explain` (src/explain.rs) keeps each turn's set of your cells and walks back from the
+//! exit to one path.
 
-use shared_io::{run_explained, Error, Scanner};
-use std::io::Write;
+#[cfg(not(feature = "explain"))]
+use shared_io::run;
+#[cfg(feature = "explain")]
+use shared_io::run_explained;
+use shared_io::{Error, Scanner};
+use std::io::{self, Write};
+
+// `--explain` (src/explain.rs, its drawing in src/explain/draw.rs) is for cargo builds only:
+// a judge passes no arguments, and the bundle carries this one line of it.
+#[cfg(feature = "explain")]
+pub mod explain;
 
 /// Answers above this many moves print 0.
 pub const LIMIT: u32 = 10_000;
@@ -128,7 +138,8 @@ pub struct Grid {
     exit: Cell,
     /// The monsters as read; every one starts facing east.
     monsters: Vec<Cell>,
-    /// The rows as read, for drawing the maze.
+    /// The rows as read, for `--explain`'s drawing of the maze.
+    #[cfg(feature = "explain")]
     text: Vec<Vec<u8>>,
 }
 
@@ -277,7 +288,9 @@ fn spread_west(from: Row, also_from: Row, through: Row) -> (Row, Row) {
 pub enum Ending {
     /// You step onto the exit with this move.
     Exit(u32),
-    /// After this turn no cell is left where you could be alive.
+    /// After this turn no cell is left where you could be alive. (The turn is for `--explain`
+    /// and the tests; the answer is 0.)
+    #[cfg_attr(not(feature = "explain"), allow(dead_code))]
     Trapped(u32),
     /// The move limit passes with you alive and not out.
     OutOfTime,
@@ -349,6 +362,7 @@ pub fn parse_run(sc: &mut Scanner) -> Result<Grid, Error> {
     let w = sc.int_in(MIN_WIDTH, MAX_WIDTH, "the width w")?;
     let mut open = [Row::NONE; ROWS];
     let (mut start, mut exit, mut monsters) = (None, None, Vec::new());
+    #[cfg(feature = "explain")]
     let mut text = Vec::with_capacity(h);
     let row_shape = format!("a row of {} characters", w);
     for (row, floor) in open.iter_mut().enumerate().take(h + 1).skip(1) {
@@ -356,6 +370,7 @@ pub fn parse_run(sc: &mut Scanner) -> Result<Grid, Error> {
         if token.bytes.len() != w {
             return Err(token.error(&row_shape));
         }
+        #[cfg(feature = "explain")]
         text.push(token.bytes.to_vec());
         for (i, &b) in token.bytes.iter().enumerate() {
             let cell = Cell { row, col: i + 1 };
@@ -396,163 +411,37 @@ pub fn parse_run(sc: &mut Scanner) -> Result<Grid, Error> {
         start: start.ok_or_else(|| missing("an '@'"))?,
         exit: exit.ok_or_else(|| missing("an 'X'"))?,
         monsters,
+        #[cfg(feature = "explain")]
         text,
     })
 }
 
-/// Reads R and the runs, and writes each run's lines with `answer`; text after the last run
-/// is left to a warning.
-fn each_run<W, F>(sc: &mut Scanner, out: &mut W, mut answer: F) -> Result<(), Error>
+/// Reads R and plays each run, handing the run and how it ends to `report`; text after the
+/// last run is left to a warning.
+fn each_case<W: Write, F>(sc: &mut Scanner, out: &mut W, mut report: F) -> Result<(), Error>
 where
-    W: Write,
-    F: FnMut(&Grid, &mut W) -> std::io::Result<()>,
+    F: FnMut(&mut W, &Grid, Ending) -> io::Result<()>,
 {
     let runs = sc.int_in(1, MAX_RUNS, "the number of runs R")?;
     for _ in 0..runs {
         let grid = parse_run(sc)?;
-        answer(&grid, out)?;
+        report(out, &grid, play(&grid, LIMIT))?;
     }
     sc.ignore_rest("after the last run");
     Ok(())
 }
 
 pub fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
-    each_run(sc, out, |grid, out| {
-        writeln!(out, "{}", play(grid, LIMIT).answer())
-    })
-}
-
-/// The mark on the cells of the drawn path: no floor glyph, and a wall glyph equal to it
-/// (or not printable) is drawn as `WALL_DRAWN` instead.
-const PATH_MARK: u8 = b'o';
-const WALL_DRAWN: u8 = b'#';
-
-/// One shortest way out, as the cells you stand on from the start (before move 1) to the
-/// exit (after the last move). `starts[t]` holds the cells you can be on at the start of
-/// turn t + 1, and the exit is reachable in `starts.len()` moves: walking back from the
-/// exit, each turn's cell is one of that turn's cells at or beside the next one (standing
-/// still preferred), and such a cell exists because the next cell was reached from it.
-fn way_out(grid: &Grid, starts: &[Board]) -> Vec<Cell> {
-    let mut here = grid.exit;
-    let mut way = vec![here];
-    for you in starts.iter().rev() {
-        let (row, col) = (here.row, here.col);
-        let around = [
-            here,
-            Cell { row: row - 1, col },
-            Cell { row, col: col + 1 },
-            Cell { row: row + 1, col },
-            Cell { row, col: col - 1 },
-        ];
-        here = around
-            .iter()
-            .cloned()
-            .find(|cell| you[cell.row].has(cell.col))
-            .unwrap_or(here);
-        way.push(here);
-    }
-    way.reverse();
-    way
-}
-
-/// The moves between consecutive cells of a way: `N E S W`, or `.` for standing still.
-fn move_letters(way: &[Cell]) -> String {
-    way.windows(2)
-        .map(|pair| match (pair[0], pair[1]) {
-            (a, b) if b.row < a.row => 'N',
-            (a, b) if b.col > a.col => 'E',
-            (a, b) if b.row > a.row => 'S',
-            (a, b) if b.col < a.col => 'W',
-            _ => '.',
-        })
-        .collect()
-}
-
-/// A cell of the drawing: `@` and `X` as they are, the other floor cells the way visits as
-/// `PATH_MARK`, and walls as read unless they could be taken for the mark.
-fn drawn(glyph: u8, on_way: bool) -> u8 {
-    match glyph {
-        b'@' | b'X' => glyph,
-        b'.' | b'M' if on_way => PATH_MARK,
-        b'.' | b'M' => glyph,
-        PATH_MARK => WALL_DRAWN,
-        b'!'..=b'~' => glyph,
-        _ => WALL_DRAWN,
-    }
-}
-
-/// Whether no way over floor leads from the start to the exit, even with no monsters: the
-/// same play without them, given a move per floor cell, never gets out.
-fn walled_off(grid: &Grid) -> bool {
-    let floor: u32 = grid.open.iter().map(|row| row.bits().count_ones()).sum();
-    let no_monsters = Grid {
-        rows: grid.rows,
-        open: grid.open,
-        start: grid.start,
-        exit: grid.exit,
-        monsters: Vec::new(),
-        text: Vec::new(),
-    };
-    play(&no_monsters, floor) == Ending::OutOfTime
-}
-
-/// Under the answer: the moves and the maze with the path drawn, or why the answer is 0.
-fn write_explanation<W: Write>(
-    grid: &Grid,
-    ending: Ending,
-    starts: &[Board],
-    out: &mut W,
-) -> std::io::Result<()> {
-    match ending {
-        Ending::Exit(_) => {
-            let way = way_out(grid, starts);
-            writeln!(out, "  moves: {}", move_letters(&way))?;
-            let mut on_way = [Row::NONE; ROWS];
-            for cell in &way {
-                on_way[cell.row] |= Row::single(cell.col);
-            }
-            writeln!(
-                out,
-                "  the maze, {} on each cell the moves visit:",
-                PATH_MARK as char
-            )?;
-            for (r, row) in grid.text.iter().enumerate() {
-                let drawing: Vec<u8> = row
-                    .iter()
-                    .enumerate()
-                    .map(|(i, &glyph)| drawn(glyph, on_way[r + 1].has(i + 1)))
-                    .collect();
-                writeln!(out, "  {}", String::from_utf8_lossy(&drawing))?;
-            }
-            Ok(())
-        }
-        _ if walled_off(grid) => writeln!(
-            out,
-            "  the exit is walled off: no way over floor leads from @ to X, monsters or not"
-        ),
-        Ending::Trapped(turn) => writeln!(
-            out,
-            "  trapped after move {}: monsters see every cell you could be on",
-            turn
-        ),
-        Ending::OutOfTime => writeln!(out, "  {} moves pass and you are alive but not out", LIMIT),
-    }
-}
-
-/// `solve`'s answers, each with its explanation under it (see `write_explanation`), from the
-/// same play with every turn's cells kept.
-pub fn explain<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
-    let mut starts = Vec::new();
-    each_run(sc, out, |grid, out| {
-        starts.clear();
-        let ending = play_logged(grid, LIMIT, Some(&mut starts));
-        writeln!(out, "{}", ending.answer())?;
-        write_explanation(grid, ending, &starts, out)
+    each_case(sc, out, |out, _, ending| {
+        writeln!(out, "{}", ending.answer())
     })
 }
 
 fn main() {
-    run_explained("dungeon", solve, explain);
+    #[cfg(feature = "explain")]
+    run_explained("dungeon", solve, explain::explain);
+    #[cfg(not(feature = "explain"))]
+    run("dungeon", solve);
 }
 
 #[cfg(test)]

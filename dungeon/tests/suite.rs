@@ -26,5 +26,5 @@ use shared_io::stress::Solver;
 const SOLVER: Solver = Solver {
     name: "dungeon",
     solve: solution::solve,
-    explain: solution::explain,
+    explain: solution::explain::explain,
 };

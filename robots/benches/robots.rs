@@ -13,7 +13,7 @@ mod solution;
 const SOLVER: Solver = Solver {
     name: "robots",
     solve: solution::solve,
-    explain: solution::explain,
+    explain: solution::explain::explain,
 };
 
 fn bench_worst(c: &mut Criterion) {

@@ -1,8 +1,8 @@
 //! Robots (ECNA 2001; POJ 1098, BOJ 7357): play the statement's greedy strategy against robots
 //! that step straight at you. Bit rows for debris and robots and a grid counting arrivals make
 //! each of the 9 walk/stay candidates O(R); teleports are scanned in list order only when no
-//! walk is safe. `--explain` logs every round of the same simulation and prints it under each
-//! case's report.
+//! walk is safe. `--explain` (src/explain.rs) logs every round of the same simulation and
+//! prints it under each case's report.
 //!
 //! The words of this file:
 //! - *walk*: your step to one of the 8 neighbours, or a stay (the step (0,0)), with the debris
@@ -18,17 +18,21 @@
 //!   is found once a move.
 //! - *arrivals*: the scratch grid counting how many robots land on each cell.
 
-use shared_io::{run_explained, Error, Scanner};
-use std::io::Write;
+#[cfg(not(feature = "explain"))]
+use shared_io::run;
+#[cfg(feature = "explain")]
+use shared_io::run_explained;
+use shared_io::{Error, Scanner};
+use std::io::{self, Write};
 
-#[cfg(feature = "draw")]
-mod draw;
+// `--explain` (src/explain.rs, its drawing in src/explain/draw.rs) is for cargo builds only:
+// a judge passes no arguments, and the bundle carries this one line of it.
+#[cfg(feature = "explain")]
+pub mod explain;
 
 const SIDE: i32 = 31;
 const MAX_ROBOTS: i64 = 50;
 const MAX_TELEPORTS: i64 = 20;
-/// `--explain` names the debris cells while there are at most this many, else counts them.
-const LISTED_DEBRIS: usize = 3;
 
 /// A board cell, 1-based; row 1 is the top.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -133,22 +137,6 @@ impl Cells {
     fn len(&self) -> usize {
         self.0.iter().map(|row| row.count_ones() as usize).sum()
     }
-
-    /// The members in row-major order.
-    fn members(&self) -> Vec<Cell> {
-        let mut members = Vec::new();
-        for (r, &row) in self.0.iter().enumerate() {
-            for c in 0..STRIDE {
-                if row >> c & 1 == 1 {
-                    members.push(Cell {
-                        r: r as i32,
-                        c: c as i32,
-                    });
-                }
-            }
-        }
-        members
-    }
 }
 
 /// A legal walk or stay: where you land, and the debris you push, if any.
@@ -185,25 +173,11 @@ pub enum Outcome {
 /// Your move in one round.
 #[derive(Clone, Copy)]
 enum YourMove {
-    /// The best safe walk or stay, and whether its push crushed a robot.
-    Walk {
-        walk: Walk,
-        crushed: bool,
-    },
+    /// The best safe walk or stay.
+    Walk(Walk),
     Teleport(Cell),
     /// No safe walk or stay and no teleport qualifies: you stay and are caught.
     Trapped,
-}
-
-/// One round of an explained game: your move, then the robots' move (none when no robot is
-/// left after yours), and what is left after it.
-struct Round {
-    yours: YourMove,
-    robots_moved: bool,
-    caught: bool,
-    /// The robots' cells (one robot a cell), and the debris, after the round.
-    robots: Cells,
-    debris: Cells,
 }
 
 /// The end of a game, with the teleports taken on the way as (move, cell).
@@ -446,20 +420,17 @@ impl Game {
     }
 }
 
-/// Where `play` records its rounds: `()` for `solve`, where recording compiles away, a list
-/// for `explain`. (A runtime switch made `solve` run 3% more instructions on the worst file.)
+/// Where `play` records each round, after the robots' move: your move, whether its push
+/// crushed a robot, whether the robots `moved` (none do once your push crushed the last) and
+/// whether one caught you, with `game` holding what is left. `()` for `solve`, where
+/// recording compiles away; `--explain` keeps a list (src/explain.rs). (A runtime switch
+/// made `solve` run 3% more instructions on the worst file.)
 trait Log {
-    fn record(&mut self, round: impl FnOnce() -> Round);
+    fn record(&mut self, yours: YourMove, crushed: bool, moved: bool, caught: bool, game: &Game);
 }
 
 impl Log for () {
-    fn record(&mut self, _: impl FnOnce() -> Round) {}
-}
-
-impl Log for Vec<Round> {
-    fn record(&mut self, round: impl FnOnce() -> Round) {
-        self.push(round());
-    }
+    fn record(&mut self, _: YourMove, _: bool, _: bool, _: bool, _: &Game) {}
 }
 
 /// Plays one game to its end, recording every round in `log`.
@@ -470,29 +441,25 @@ fn play<L: Log>(case: &Case, log: &mut L) -> Report {
     let outcome = loop {
         moves += 1;
         let yours = match game.best_walk() {
-            Some(walk) => YourMove::Walk {
-                walk,
-                crushed: game.take(walk),
-            },
+            Some(walk) => YourMove::Walk(walk),
             None => match game.teleport() {
-                Some(cell) => {
-                    teleports.push((moves, cell));
-                    game.player = cell;
-                    YourMove::Teleport(cell)
-                }
+                Some(cell) => YourMove::Teleport(cell),
                 None => YourMove::Trapped,
             },
+        };
+        let crushed = match yours {
+            YourMove::Walk(walk) => game.take(walk),
+            YourMove::Teleport(cell) => {
+                teleports.push((moves, cell));
+                game.player = cell;
+                false
+            }
+            YourMove::Trapped => false,
         };
         // a push that crushes the last robot wins at once: the robots do not move
         let robots_moved = !game.robots.is_empty();
         let caught = robots_moved && game.robots_move();
-        log.record(|| Round {
-            yours,
-            robots_moved,
-            caught,
-            robots: game.robot_at.clone(),
-            debris: game.debris.clone(),
-        });
+        log.record(yours, crushed, robots_moved, caught, &game);
         if caught {
             break Outcome::Lost {
                 robots_left: game.robots.len(),
@@ -559,7 +526,7 @@ pub fn parse_case(sc: &mut Scanner) -> Result<Option<Case>, Error> {
     Ok(Some(case))
 }
 
-fn write_report<W: Write>(out: &mut W, number: usize, report: &Report) -> Result<(), Error> {
+fn write_report<W: Write>(out: &mut W, number: usize, report: &Report) -> io::Result<()> {
     if number > 1 {
         writeln!(out)?;
     }
@@ -584,118 +551,32 @@ fn write_report<W: Write>(out: &mut W, number: usize, report: &Report) -> Result
     Ok(())
 }
 
-/// Plays every case and prints its report; `explained` adds its rounds under it.
-fn answer_cases<W: Write>(sc: &mut Scanner, out: &mut W, explained: bool) -> Result<(), Error> {
+/// Plays every case up to the `0 0` line, handing its number, the case and the game's report
+/// to `report`; text after that line is left to a warning.
+fn each_case<W: Write, F>(sc: &mut Scanner, out: &mut W, mut report: F) -> Result<(), Error>
+where
+    F: FnMut(&mut W, (usize, &Case), &Report) -> io::Result<()>,
+{
     let mut number = 0;
-    let mut rounds = Vec::new();
     while let Some(case) = parse_case(sc)? {
         number += 1;
-        let report = if explained {
-            play(&case, &mut rounds)
-        } else {
-            play(&case, &mut ())
-        };
-        write_report(out, number, &report)?;
-        write_rounds(out, &rounds)?;
-        rounds.clear();
+        report(out, (number, &case), &play(&case, &mut ()))?;
     }
     sc.ignore_rest("after the \"0 0\" line");
     Ok(())
 }
 
 pub fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
-    answer_cases(sc, out, false)
-}
-
-fn write_cell<W: Write>(out: &mut W, cell: Cell) -> Result<(), Error> {
-    write!(out, "({},{})", cell.r, cell.c)?;
-    Ok(())
-}
-
-/// "walk to (r,c)" with its push, "stay at (r,c)", "teleport to (r,c)", or the trapped stay.
-fn write_your_move<W: Write>(out: &mut W, yours: YourMove, before: Cell) -> Result<(), Error> {
-    match yours {
-        YourMove::Walk { walk, crushed } => {
-            let verb = if walk.to == before {
-                "stay at"
-            } else {
-                "walk to"
-            };
-            write!(out, "{} ", verb)?;
-            write_cell(out, walk.to)?;
-            if let Some(pushed) = walk.push {
-                write!(out, ", pushing debris from ")?;
-                write_cell(out, walk.to)?;
-                write!(out, " to ")?;
-                write_cell(out, pushed)?;
-                if crushed {
-                    write!(out, ", crushing the robot there")?;
-                }
-            }
-        }
-        YourMove::Teleport(cell) => {
-            write!(out, "teleport to ")?;
-            write_cell(out, cell)?;
-        }
-        YourMove::Trapped => {
-            write!(out, "no safe move, no teleport: stay at ")?;
-            write_cell(out, before)?;
-        }
-    }
-    Ok(())
-}
-
-/// One line a round: "  move K: YOUR MOVE; [you are caught; ]robots left: N[ (none to
-/// move)]; debris: CELLS" (the cells named while at most `LISTED_DEBRIS`, else counted);
-/// then, in cargo builds (`draw`), the board after the last round.
-/// Kept out of the case loop: inlined there it shifted `solve`'s hot loop in memory, and the
-/// worst file ran 7% slower for alignment alone (same instruction count).
-#[inline(never)]
-fn write_rounds<W: Write>(out: &mut W, rounds: &[Round]) -> Result<(), Error> {
-    let mut player = START;
-    for (number, round) in rounds.iter().enumerate() {
-        write!(out, "  move {}: ", number + 1)?;
-        write_your_move(out, round.yours, player)?;
-        player = match round.yours {
-            YourMove::Walk { walk, .. } => walk.to,
-            YourMove::Teleport(cell) => cell,
-            YourMove::Trapped => player,
-        };
-        if round.caught {
-            write!(out, "; you are caught")?;
-        }
-        write!(out, "; robots left: {}", round.robots.len())?;
-        if !round.robots_moved {
-            write!(out, " (none to move)")?;
-        }
-        write!(out, "; debris: ")?;
-        let debris = round.debris.members();
-        if debris.is_empty() {
-            write!(out, "none")?;
-        } else if debris.len() <= LISTED_DEBRIS {
-            for (i, &cell) in debris.iter().enumerate() {
-                if i > 0 {
-                    write!(out, ", ")?;
-                }
-                write_cell(out, cell)?;
-            }
-        } else {
-            write!(out, "{} cells", debris.len())?;
-        }
-        writeln!(out)?;
-    }
-    #[cfg(feature = "draw")]
-    draw::write_board(out, player, rounds)?;
-    Ok(())
-}
-
-/// `solve`'s output with, under each case's report, every round of the game that made it.
-pub fn explain<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
-    answer_cases(sc, out, true)
+    each_case(sc, out, |out, (number, _), report| {
+        write_report(out, number, report)
+    })
 }
 
 fn main() {
-    run_explained("robots", solve, explain);
+    #[cfg(feature = "explain")]
+    run_explained("robots", solve, explain::explain);
+    #[cfg(not(feature = "explain"))]
+    run("robots", solve);
 }
 
 #[cfg(test)]

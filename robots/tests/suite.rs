@@ -25,5 +25,5 @@ use shared_io::stress::Solver;
 const SOLVER: Solver = Solver {
     name: "robots",
     solve: solution::solve,
-    explain: solution::explain,
+    explain: solution::explain::explain,
 };

@@ -13,7 +13,7 @@ mod solution;
 const SOLVER: Solver = Solver {
     name: "statues",
     solve: solution::solve,
-    explain: solution::explain,
+    explain: solution::explain::explain,
 };
 
 fn bench_hardest(c: &mut Criterion) {

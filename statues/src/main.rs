@@ -2,11 +2,17 @@
 //! The board is a 64-bit bitboard; her reachable cells are propagated round by round for the
 //! 8 rounds that statues exist, checking the statues now (no entering) and after they fall.
 
-use shared_io::{run_explained, Error, Scanner};
-use std::io::Write;
+#[cfg(not(feature = "explain"))]
+use shared_io::run;
+#[cfg(feature = "explain")]
+use shared_io::run_explained;
+use shared_io::{Error, Scanner};
+use std::io::{self, Write};
 
-#[cfg(feature = "draw")]
-mod draw;
+// `--explain` (src/explain.rs, its drawing in src/explain/draw.rs) is for cargo builds only:
+// a judge passes no arguments, and the bundle carries this one line of it.
+#[cfg(feature = "explain")]
+pub mod explain;
 
 const SIZE: usize = 8;
 
@@ -124,124 +130,39 @@ impl Layers {
     }
 }
 
-/// The (row, col) of a one-cell set.
-fn at(one: Cells) -> (usize, usize) {
-    let index = one.trailing_zeros() as usize;
-    (index / SIZE, index % SIZE)
-}
-
-/// Kings' distance: the rounds she needs between two cells on an empty board.
-fn rounds_between(from_cell: (usize, usize), to_cell: (usize, usize)) -> usize {
-    let rows = (from_cell.0 as i64 - to_cell.0 as i64).abs();
-    let cols = (from_cell.1 as i64 - to_cell.1 as i64).abs();
-    rows.max(cols) as usize
-}
-
-/// Her cell after each round of an earliest win: back through the layers from Anna (or from
-/// the surviving cell nearest to her), then, once no statue is left, straight to Anna.
-/// Needs `layers.wins()`.
-fn winning_play(layers: &Layers) -> Vec<(usize, usize)> {
-    let anna = cell(ANNA.at.0, ANNA.at.1);
-    let (mut here, rounds) = match layers.anna_in_round {
-        Some(round) => (anna, round),
-        None => {
-            let last = layers.alive[SIZE];
-            let nearest = (0..SIZE * SIZE)
-                .map(|index| 1 << index)
-                .filter(|&one: &Cells| one & last != 0)
-                .min_by_key(|&one| rounds_between(at(one), ANNA.at))
-                .unwrap_or(last);
-            (nearest, SIZE)
-        }
-    };
-    let mut play = vec![at(here)];
-    for t in (1..rounds).rev() {
-        // a stay is the preferred predecessor, then the lowest neighbour
-        let before = layers.alive[t] & spread(here);
-        here = if before & here != 0 {
-            here
-        } else {
-            before & before.wrapping_neg()
-        };
-        play.push(at(here));
-    }
-    play.reverse();
-    let mut here = play[play.len() - 1];
-    while here != ANNA.at {
-        here = (
-            here.0 - (here.0 > ANNA.at.0) as usize,
-            here.1 + (here.1 < ANNA.at.1) as usize,
-        );
-        play.push(here);
-    }
-    play
-}
-
-/// Under the verdict: for WIN her cell after each round, for LOSE how many cells she can still
-/// be alive on after each round.
-fn write_explanation<W: Write>(out: &mut W, layers: &Layers) -> Result<(), Error> {
-    if layers.wins() {
-        let mut before = MARIA.at;
-        for (round, &after) in winning_play(layers).iter().enumerate() {
-            let (verb, whose) = if after == before {
-                ("stays at", "")
-            } else if after == ANNA.at {
-                ("moves to", ", Anna's cell")
-            } else {
-                ("moves to", "")
-            };
-            writeln!(
-                out,
-                "  round {}: Maria {} ({},{}){}.",
-                round + 1,
-                verb,
-                after.0,
-                after.1,
-                whose
-            )?;
-            before = after;
-        }
-    } else {
-        for (round, alive) in layers.alive[1..].iter().enumerate() {
-            let cells = alive.count_ones();
-            let noun = if cells == 1 { "cell" } else { "cells" };
-            writeln!(
-                out,
-                "  round {}: Maria can be alive on {} {}.",
-                round + 1,
-                cells,
-                noun
-            )?;
-        }
-    }
-    Ok(())
-}
-
-/// Reads the board and prints the verdict, with how it comes about when `explained`.
-fn answer<W: Write>(sc: &mut Scanner, out: &mut W, explained: bool) -> Result<(), Error> {
+/// Reads the one board, solves it and hands it with its layers to `report`; text after the
+/// board is left to a warning. (One case per input: the loop every solver has, run once.)
+fn each_case<W: Write, F>(sc: &mut Scanner, out: &mut W, mut report: F) -> Result<(), Error>
+where
+    F: FnMut(&mut W, &Board, &Layers) -> io::Result<()>,
+{
     let board = parse_board(sc)?;
     let layers = alive_layers(&board);
-    writeln!(out, "{}", if layers.wins() { "WIN" } else { "LOSE" })?;
-    if explained {
-        write_explanation(out, &layers)?;
-        #[cfg(feature = "draw")]
-        draw::write_board(out, &board, &layers)?;
-    }
+    report(out, &board, &layers)?;
     sc.ignore_rest("after the 8 rows");
     Ok(())
 }
 
-pub fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
-    answer(sc, out, false)
+/// The verdict.
+fn verdict(layers: &Layers) -> &'static str {
+    if layers.wins() {
+        "WIN"
+    } else {
+        "LOSE"
+    }
 }
 
-/// `solve`, with the play behind the verdict under it.
-pub fn explain<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
-    answer(sc, out, true)
+pub fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
+    each_case(sc, out, |out, _, layers| {
+        writeln!(out, "{}", verdict(layers))
+    })
 }
 
 fn main() {
-    run_explained("statues", solve, explain);
+    #[cfg(feature = "explain")]
+    run_explained("statues", solve, explain::explain);
+    #[cfg(not(feature = "explain"))]
+    run("statues", solve);
 }
 
 #[cfg(test)]

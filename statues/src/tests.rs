@@ -40,26 +40,31 @@ fn statues_fall_a_row_a_round_and_leave_the_board() {
     assert_eq!(board.statues_at(8), 0);
 }
 
+#[cfg(feature = "explain")]
 #[test]
 fn at_names_the_one_cell() {
+    use explain::at;
     assert_eq!(at(cell(0, 0)), (0, 0));
     assert_eq!(at(cell(5, 6)), (5, 6));
     assert_eq!(at(cell(7, 7)), (7, 7));
 }
 
 /// Colour only wraps characters: without its escapes, a coloured drawing is the plain one.
-#[cfg(feature = "draw")]
+#[cfg(feature = "explain")]
 #[test]
 fn a_coloured_drawing_reads_as_the_plain_one() {
+    use explain::{draw, play_if_won};
     let rows = b".......A ........ ........ ........ ........ S.S..... .S...... MS......";
     let given = parse_board(&mut Scanner::new(rows.to_vec())).expect("a legal board");
     let top_row_but_anna = 0x7f;
     for statues in [given.statues, given.statues | top_row_but_anna] {
         let board = Board { statues };
         let layers = alive_layers(&board);
+        let play = play_if_won(&layers);
         let drawing = |coloured: bool| {
             let mut out = Vec::new();
-            draw::write_board_painted(&mut out, &board, &layers, coloured).expect("in memory");
+            draw::write_board_painted(&mut out, &board, &layers, play.as_deref(), coloured)
+                .expect("in memory");
             String::from_utf8(out).expect("ASCII")
         };
         let coloured = drawing(true);

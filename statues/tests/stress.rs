@@ -96,8 +96,7 @@ fn each_mistake_fails_its_data_case() {
         (Bug::NoDiagonal, "diagonal-over-top"),
     ];
     for (bug, name) in cases {
-        let path = format!("{}/../data/statues/{}.in", env!("CARGO_MANIFEST_DIR"), name);
-        let rows = oracle::parse_grid(&std::fs::read_to_string(&path).expect("a data file"));
+        let rows = oracle::parse_grid(&SOLVER.data().text(&format!("{}.in", name)));
         assert_ne!(
             wins(&rows, Some(bug)),
             wins(&rows, None),

@@ -2,6 +2,11 @@
 //! beside it `NAME.err` (a bad input: the expected error line, exit status 1) or `NAME.warn`
 //! (a complete input with more after it: the expected warning, exit status 0). Also the
 //! generated files (worst cases) and the check that they are what their generator makes.
+//!
+//! The folder is found when the tests run, never through a path fixed at compile time: a
+//! `target/` reused by another checkout (a CI cache, or check.sh's self-test of
+//! new-problem.sh building a copy of the workspace into the same target directory) holds
+//! artifacts compiled elsewhere, which cargo may take as fresh here (see `Data::of`).
 
 use super::super::BYTE_ORDER_MARK;
 use std::fs;
@@ -38,13 +43,38 @@ pub struct Data {
 }
 
 impl Data {
-    /// The data folder of `problem` (a crate name).
+    /// The data folder of `problem` (a crate name): `data/PROBLEM` in the nearest folder that
+    /// has one, going up from where the run starts. That start is the running crate's folder,
+    /// from the variable `CARGO_MANIFEST_DIR` that cargo sets when it runs a test, a bench or
+    /// an example (`cargo test`, `cargo bench`, `cargo run`), so `PROBLEM/`'s tests find the
+    /// workspace's `data/PROBLEM/` (and the template crate its own `data/`); else, for a
+    /// binary started by hand, the current folder. Panics naming both when there is none.
     pub fn of(problem: &str) -> Data {
-        let workspace = Path::new(env!("CARGO_MANIFEST_DIR")).join("..");
+        let crate_dir = std::env::var_os("CARGO_MANIFEST_DIR").map(PathBuf::from);
+        let current = std::env::current_dir().ok();
+        let starts = [crate_dir, current];
+        let found = starts
+            .iter()
+            .flatten()
+            .find_map(|start| Data::nearest(start, problem));
+        let dir = found.unwrap_or_else(|| {
+            panic!(
+                "no folder data/{} above the crate's folder (CARGO_MANIFEST_DIR: {:?}) or the current one ({:?})",
+                problem, starts[0], starts[1]
+            )
+        });
         Data {
             problem: problem.to_string(),
-            dir: workspace.join("data").join(problem),
+            dir,
         }
+    }
+
+    /// `data/PROBLEM` in `start` or the nearest folder above it that has one.
+    fn nearest(start: &Path, problem: &str) -> Option<PathBuf> {
+        start
+            .ancestors()
+            .map(|folder| folder.join("data").join(problem))
+            .find(|dir| dir.is_dir())
     }
 
     pub fn path(&self, file: &str) -> PathBuf {

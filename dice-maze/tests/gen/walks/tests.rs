@@ -6,12 +6,7 @@ use crate::gen::parse;
 
 /// (has a walk, has a second walk) of each maze of a data file.
 fn counts(name: &str) -> Vec<(bool, bool)> {
-    let path = format!(
-        "{}/../data/dice-maze/{}.in",
-        env!("CARGO_MANIFEST_DIR"),
-        name
-    );
-    let input = std::fs::read_to_string(&path).expect("a data file");
+    let input = shared_io::stress::Data::of("dice-maze").text(&format!("{}.in", name));
     parse(&input)
         .iter()
         .map(|maze| {

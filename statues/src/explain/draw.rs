@@ -1,10 +1,11 @@
 //! `--explain`'s drawing of the board, under the explanation lines: for WIN her path over the
 //! statues as given, for LOSE the board after each round with the cells where she can still
-//! be alive. Cargo builds only (the `draw` feature): bundles leave this file out.
+//! be alive. Cargo builds only (feature `explain`): bundles leave this file out.
+//! It reads the crate root's types and what `explain` hands it, never `explain` itself.
 
-use super::{at, cell, winning_play, Board, Cells, Error, Layers, ANNA, MARIA, SIZE};
+use super::super::{cell, Board, Cells, Layers, ANNA, MARIA, SIZE};
 use shared_io::colour;
-use std::io::Write;
+use std::io::{self, Write};
 
 const WIN_LEGEND: &str = "her path (M her start, 1-9 a-f her cell after rounds 1-15, the last \
     round if she is there again, A Anna) drawn over the statues at the start (S):";
@@ -16,9 +17,15 @@ const ROUND_MARKS: &[u8; 15] = b"123456789abcdef";
 /// Columns between two boards side by side.
 const GAP: &str = "  ";
 
-/// Draws the verdict's picture under its explanation, in colour when stdout takes it.
-pub fn write_board<W: Write>(out: &mut W, board: &Board, layers: &Layers) -> Result<(), Error> {
-    write_board_painted(out, board, layers, colour::on_stdout())
+/// Draws the verdict's picture under its explanation, in colour when stdout takes it: her path
+/// when she wins (`play`, her cell after each round), else the rounds of `layers`.
+pub fn write_board<W: Write>(
+    out: &mut W,
+    board: &Board,
+    layers: &Layers,
+    play: Option<&[(usize, usize)]>,
+) -> io::Result<()> {
+    write_board_painted(out, board, layers, play, colour::on_stdout())
 }
 
 /// `write_board`, with her cells coloured when `coloured` is set.
@@ -26,12 +33,12 @@ pub fn write_board_painted<W: Write>(
     out: &mut W,
     board: &Board,
     layers: &Layers,
+    play: Option<&[(usize, usize)]>,
     coloured: bool,
-) -> Result<(), Error> {
-    if layers.wins() {
-        write_path(out, board, layers, coloured)
-    } else {
-        write_rounds(out, board, layers, coloured)
+) -> io::Result<()> {
+    match play {
+        Some(play) => write_path(out, board, play, coloured),
+        None => write_rounds(out, board, layers, coloured),
     }
 }
 
@@ -56,11 +63,11 @@ fn picture_of(statues: Cells) -> Picture {
 fn write_path<W: Write>(
     out: &mut W,
     board: &Board,
-    layers: &Layers,
+    play: &[(usize, usize)],
     coloured: bool,
-) -> Result<(), Error> {
+) -> io::Result<()> {
     let mut picture = picture_of(board.statues);
-    for (round, &(row, col)) in winning_play(layers).iter().enumerate() {
+    for (round, &(row, col)) in play.iter().enumerate() {
         // Anna's cell keeps its `A`: the last round always ends there
         if (row, col) != ANNA.at {
             picture[row][col] = (ROUND_MARKS[round], true);
@@ -84,7 +91,7 @@ fn write_rounds<W: Write>(
     board: &Board,
     layers: &Layers,
     coloured: bool,
-) -> Result<(), Error> {
+) -> io::Result<()> {
     let pictures: Vec<Picture> = layers.alive[1..]
         .iter()
         .enumerate()
@@ -93,8 +100,7 @@ fn write_rounds<W: Write>(
             for index in 0..SIZE * SIZE {
                 let one: Cells = 1 << index;
                 if alive & one != 0 {
-                    let (row, col) = at(one);
-                    picture[row][col] = (b'o', true);
+                    picture[index / SIZE][index % SIZE] = (b'o', true);
                 }
             }
             picture
@@ -119,11 +125,7 @@ fn write_rounds<W: Write>(
 }
 
 /// A picture's row, her cells coloured when `coloured` is set.
-fn write_row<W: Write>(
-    out: &mut W,
-    line: &[(u8, bool); SIZE],
-    coloured: bool,
-) -> Result<(), Error> {
+fn write_row<W: Write>(out: &mut W, line: &[(u8, bool); SIZE], coloured: bool) -> io::Result<()> {
     for &(letter, hers) in line {
         let text = (letter as char).to_string();
         write!(

@@ -1,17 +1,18 @@
 //! `--explain`'s drawing of a walk, under its roll lines: the maze, each square's number and
 //! the way the walk rolls off it, the start in brackets. Nothing for "No Solution Possible".
-//! Cargo builds only (the `draw` feature): bundles leave this file out.
+//! Cargo builds only (feature `explain`): bundles leave this file out.
+//! It reads the crate root's types, never `explain` itself.
 
-use super::{accepts, Accepts, Dir, Error, Found, Maze, BLOCKED, ORIENTATIONS};
+use super::super::{accepts, Accepts, Dir, Found, Maze, BLOCKED, ORIENTATIONS};
 use shared_io::colour;
-use std::io::Write;
+use std::io::{self, Write};
 
 const LEGEND: &str = "the walk on the maze (a square: its number, -1 wild, 0 empty, then the \
     way the walk rolls off it, ^ up, v down, < left, > right, + more than once; [ ] the start):";
 
 /// Draws the walk `found` on `maze`, in colour when stdout takes it; nothing when there is
 /// no walk.
-pub fn write_walk<W: Write>(out: &mut W, maze: &Maze, found: &Found) -> Result<(), Error> {
+pub fn write_walk<W: Write>(out: &mut W, maze: &Maze, found: &Found) -> io::Result<()> {
     write_walk_painted(out, maze, found, colour::on_stdout())
 }
 
@@ -21,7 +22,7 @@ pub fn write_walk_painted<W: Write>(
     maze: &Maze,
     found: &Found,
     coloured: bool,
-) -> Result<(), Error> {
+) -> io::Result<()> {
     let walk = match found {
         Found::Walk(walk) => walk,
         Found::NoWay { .. } => return Ok(()),
@@ -70,6 +71,16 @@ fn walk_marks(maze: &Maze, walk: &[usize]) -> Vec<u8> {
         };
     }
     marks
+}
+
+impl Maze {
+    /// The roll from `from` onto `to`, when they are neighbours.
+    pub(super) fn direction(&self, from: usize, to: usize) -> Option<Dir> {
+        Dir::ALL
+            .iter()
+            .copied()
+            .find(|&dir| self.neighbour(from, dir) == to)
+    }
 }
 
 fn arrow(dir: Dir) -> u8 {

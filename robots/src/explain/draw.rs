@@ -1,32 +1,36 @@
 //! `--explain`'s drawing of a game's end, under its move lines: the board after the last move,
 //! cropped to the rows and columns that hold anything, with their numbers. Cargo builds only
-//! (the `draw` feature): bundles leave this file out.
+//! (feature `explain`): bundles leave this file out. It reads the crate root's types and what
+//! `explain` hands it, never `explain` itself.
 
-use super::{Cell, Cells, Error, Round};
+use super::super::{Cell, Cells, STRIDE};
 use shared_io::colour;
-use std::io::Write;
+use std::io::{self, Write};
 
 const LEGEND: &str = "the board after the last move, cropped to what it holds (columns \
     numbered tens over units; @ you, R a robot, * debris; caught: X a robot on you, # debris on \
     you):";
 
-/// Draws the board after the last of `rounds`, you on `player`, in colour when stdout takes
-/// it; nothing when there are no rounds (`solve` logs none).
-pub fn write_board<W: Write>(out: &mut W, player: Cell, rounds: &[Round]) -> Result<(), Error> {
-    match rounds.last() {
-        Some(last) => write_board_painted(out, player, last, colour::on_stdout()),
-        None => Ok(()),
-    }
+/// Draws the board after a move, you on `player`, with `robots` and `debris`, in colour when
+/// stdout takes it.
+pub fn write_board<W: Write>(
+    out: &mut W,
+    player: Cell,
+    robots: &Cells,
+    debris: &Cells,
+) -> io::Result<()> {
+    write_board_painted(out, player, robots, debris, colour::on_stdout())
 }
 
-/// The board after `last`, you on `player`, coloured when `coloured` is set.
+/// `write_board`, coloured when `coloured` is set.
 pub fn write_board_painted<W: Write>(
     out: &mut W,
     player: Cell,
-    last: &Round,
+    robots: &Cells,
+    debris: &Cells,
     coloured: bool,
-) -> Result<(), Error> {
-    let (top_left, bottom_right) = bounds(player, &last.robots, &last.debris);
+) -> io::Result<()> {
+    let (top_left, bottom_right) = bounds(player, robots, debris);
     let cols = top_left.c..=bottom_right.c;
     writeln!(out, "  {}", LEGEND)?;
     let tens: Vec<String> = cols.clone().map(|c| (c / 10).to_string()).collect();
@@ -37,7 +41,7 @@ pub fn write_board_painted<W: Write>(
         let squares: Vec<String> = cols
             .clone()
             .map(|c| {
-                let (letter, paint) = square(Cell { r, c }, player, last);
+                let (letter, paint) = square(Cell { r, c }, player, robots, debris);
                 colour::paint(&letter.to_string(), paint, coloured && !paint.is_empty())
             })
             .collect();
@@ -64,8 +68,8 @@ fn bounds(player: Cell, robots: &Cells, debris: &Cells) -> (Cell, Cell) {
 }
 
 /// What `cell` shows, and its colour. A robot or debris on your cell is what caught you.
-fn square(cell: Cell, player: Cell, last: &Round) -> (char, &'static str) {
-    let (robot, debris) = (last.robots.has(cell), last.debris.has(cell));
+fn square(cell: Cell, player: Cell, robots: &Cells, debris: &Cells) -> (char, &'static str) {
+    let (robot, debris) = (robots.has(cell), debris.has(cell));
     match (cell == player, robot, debris) {
         (true, true, _) => ('X', colour::GREEN),
         (true, false, true) => ('#', colour::GREEN),
@@ -73,5 +77,23 @@ fn square(cell: Cell, player: Cell, last: &Round) -> (char, &'static str) {
         (false, true, _) => ('R', colour::RED),
         (false, false, true) => ('*', colour::YELLOW),
         (false, false, false) => ('.', ""),
+    }
+}
+
+impl Cells {
+    /// The members in row-major order.
+    pub(crate) fn members(&self) -> Vec<Cell> {
+        let mut members = Vec::new();
+        for (r, &row) in self.0.iter().enumerate() {
+            for c in 0..STRIDE {
+                if row >> c & 1 == 1 {
+                    members.push(Cell {
+                        r: r as i32,
+                        c: c as i32,
+                    });
+                }
+            }
+        }
+        members
     }
 }
