@@ -27,12 +27,12 @@ const SOLVER: Solver = Solver {
     explain: solution::explain::explain,
 };
 
-/// The hardest board, beside this bench.
-const HERE: &str = concat!(env!("CARGO_MANIFEST_DIR"), "/benches/");
-
-/// A file beside this bench, read at run time (opaque to the optimizer, as `Data::bytes`).
+/// A file beside this bench, read at run time (opaque to the optimizer, as `Data::bytes`),
+/// found through the crate's folder as cargo gives it when the bench runs (a path fixed at
+/// compile time would point into whatever checkout built it).
 fn beside(file: &str) -> Vec<u8> {
-    let path = format!("{}{}", HERE, file);
+    let crate_dir = std::env::var("CARGO_MANIFEST_DIR").unwrap_or_else(|_| ".".into());
+    let path = format!("{}/benches/{}", crate_dir, file);
     fs::read(&path).unwrap_or_else(|e| panic!("{}: {}", path, e))
 }
 

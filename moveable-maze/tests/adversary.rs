@@ -39,7 +39,6 @@ use mutate::{mutate, MUTATIONS};
 use shared_io::stress::Rng;
 use std::fmt::Write as _;
 use std::fs;
-use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::Instant;
@@ -502,7 +501,7 @@ fn adversary_search() {
         .collect();
     let text = report(&config, &live.into_inner().unwrap(), generations, &kept);
     eprint!("{}", text);
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../target/adversary");
+    let dir = crate::SOLVER.data().target_dir().join("adversary");
     fs::create_dir_all(&dir).expect("create target/adversary");
     fs::write(dir.join("report.txt"), &text).expect("write the report");
     let mut boards: String = kept.iter().map(|(found, _)| found.grid.text()).collect();
@@ -535,7 +534,7 @@ fn board_times() {
         .into_iter()
         .map(|case| (case.name, case.input))
         .collect();
-    let searched = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../target/adversary");
+    let searched = crate::SOLVER.data().target_dir().join("adversary");
     if let Ok(text) = fs::read_to_string(searched.join("hill-climbed.in")) {
         files.push(("target/adversary/hill-climbed".to_string(), text));
     }

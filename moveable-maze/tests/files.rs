@@ -13,7 +13,6 @@ use crate::SOLVER;
 use adversarial::adversarial_file;
 use shared_io::stress::Rng;
 use std::fs;
-use std::path::Path;
 use worst::worst_case_file;
 
 #[test]
@@ -103,7 +102,10 @@ fn write_growth_file() {
 #[test]
 #[ignore]
 fn write_family_boards() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../target/moveable-maze-families");
+    let dir = crate::SOLVER
+        .data()
+        .target_dir()
+        .join("moveable-maze-families");
     fs::create_dir_all(&dir).expect("create the directory");
     let count = std::env::var("FAMILY_BOARDS")
         .ok()

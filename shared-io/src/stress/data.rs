@@ -77,6 +77,15 @@ impl Data {
             .find(|dir| dir.is_dir())
     }
 
+    /// Where tools write what they make for this workspace: `CARGO_TARGET_DIR` when set, else
+    /// `target/` beside the folder that holds `data/` (found at run time, as `of` says).
+    pub fn target_dir(&self) -> PathBuf {
+        match std::env::var_os("CARGO_TARGET_DIR") {
+            Some(dir) => PathBuf::from(dir),
+            None => self.dir.join("../../target"),
+        }
+    }
+
     pub fn path(&self, file: &str) -> PathBuf {
         self.dir.join(file)
     }
@@ -166,7 +175,7 @@ impl Data {
 
     /// The cases whose row in the case table, `data/PROBLEM/README.md` (`| NAME | what it
     /// catches |`), begins `outside the promise:`: inputs the statement promises a judge never
-    /// sends (scripts/cases.sh reads the same rows for check.sh).
+    /// sends (the judge reads the same rows for check.sh: shared-io/src/judge/cases.rs).
     pub fn marked_outside(&self) -> Vec<String> {
         let table = fs::read_to_string(self.path("README.md")).unwrap_or_default();
         table

@@ -42,7 +42,7 @@ impl Problem for TemplateProblem {
         match size {
             Size::Tiny => random_pairs(rng, 2, 9),
             Size::Small => random_pairs(rng, 10, 1_000),
-            Size::Max => random_pairs(rng, 10_000, 1_000_000_000),
+            Size::Max | Size::Worst => random_pairs(rng, 10_000, 1_000_000_000),
         }
     }
 
