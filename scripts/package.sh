@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
 # Makes a problem package per problem, in the (legacy) problem package format of Kattis and
 # DOMjudge, and optionally checks it with Kattis's verifyproblem:
-#   scripts/package.sh [PROBLEM...]            target/package/NAME/ and target/package/NAME.zip
+#   scripts/package.sh [PROBLEM...]            target/package/SHORT/ and target/package/SHORT.zip
+#        (SHORT is PROBLEM without hyphens: judges want [a-z0-9]+)
 #   scripts/package.sh --verify [PROBLEM...]   the same, then installs problemtools (a venv
 #        under target/, from PyPI) and the Debian packages its statement step needs, best
 #        effort, and runs verifyproblem on each package. Exit status 0 when every package has
 #        0 errors, 1 when one has errors, 3 with one line "package.sh: skipped: WHY" when the
 #        tools cannot be installed.
+#   scripts/package.sh --install               only installs those tools (as .ci/run does);
+#        exit status 0, or 3 with the same one line.
 # With no PROBLEM, every one of the five. A package is made from the repository alone, each
 # time: the statement from the problem's page (PROBLEM/README.md: its opening, Input without
 # what our solver accepts beyond it, Output and Rules), the data from data/PROBLEM/ (bad,
@@ -176,7 +179,10 @@ inline() {
             for attr in "${pending[@]}"; do
                 [[ $attr =~ \#\[path ]] || echo "$attr"
             done
-            if [ -n "$path" ]; then
+            if [[ $path == /* ]]; then
+                child=$path
+                child_dir=$(dirname "$child")
+            elif [ -n "$path" ]; then
                 child="$(dirname "$file")/$path"
                 child_dir=$(dirname "$child")
             elif [ -f "$moddir/$name.rs" ]; then
@@ -257,8 +263,15 @@ package() {
     summary=$(data "$problem" "$dir")
     cp "$root/$problem/examples/$problem-validate.rs" "$dir/input_validators/"
     submissions "$problem" "$dir"
-    (cd "$dir" && zip -q -r "../$(shortname "$problem").zip" .timelimit problem.yaml problem_statement data \
-        input_validators submissions) || die "$problem: zip failed"
+    local files=(.timelimit problem.yaml problem_statement data input_validators submissions)
+    # DOMjudge shows a problem.pdf from the zip's root to the teams; problemtools makes it
+    # when it is installed (--verify).
+    if [ -x "$venv/bin/problem2pdf" ] &&
+        "$venv/bin/problem2pdf" -q -o "$dir/problem.pdf" "$dir" >/dev/null 2>&1; then
+        files+=(problem.pdf)
+    fi
+    (cd "$dir" && zip -q -r "../$(shortname "$problem").zip" "${files[@]}") ||
+        die "$problem: zip failed"
     echo "package.sh: $problem: $summary; $(ls "$dir/submissions/wrong_answer" | wc -l) wrong answers"
 }
 
@@ -316,8 +329,12 @@ problems=()
 for arg in "$@"; do
     case $arg in
     --verify) verify=1 ;;
+    --install)
+        why=$(install_tools) || { echo "package.sh: skipped: ${why:-tools missing}"; exit 3; }
+        exit 0
+        ;;
     -h | --help)
-        sed -n '2,16p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
+        sed -n '2,19p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
         exit 0
         ;;
     -*) die "unknown option $arg" ;;
