@@ -227,8 +227,26 @@ single_file() {
 # about 3 s on growth, before a case it answers wrong), so they go to time_limit_exceeded/.
 slow_wrong=(moveable-maze/wrong-on-square-banked.rs)
 
+# Right but too slow: the planted solvers' `--right` mode, where it runs out of time on a case
+# (dungeon's list of possible cells about 9 s on worst, its limit 2 s; moveable-maze's search
+# over more labels over 10 s on worst and hill-climbed, its limit 1 s). Elsewhere the planted
+# solvers and our oracles are fast, or run out of memory first (moveable-maze's literal
+# search), which a judge reports as a run-time error, not a timeout.
+slow_right=(dungeon/wrong-no-wait.rs moveable-maze/wrong-bank-of-one.rs)
+
+# right_file SOURCE: SOURCE as one file with its `--right` mode always on (a judge passes no
+# arguments).
+right_file() {
+    local switch='std::env::args().any(|arg| arg == "--right")' text
+    text=$(single_file "$1") || return 1
+    [ "$(grep -c -F "$switch" <<<"$text")" = 1 ] || die "$1: no single --right switch to turn on"
+    echo "// Its --right mode, always on: a right solver, too slow for the judge's limit."
+    sed "s/std::env::args().any(|arg| arg == \"--right\")/true/" <<<"$text"
+}
+
 # submissions PROBLEM DIR: accepted/ our bundle; wrong_answer/ every planted wrong solver (or
-# time_limit_exceeded/ for those in slow_wrong).
+# time_limit_exceeded/ for those in slow_wrong); time_limit_exceeded/right-but-slow.rs from
+# slow_right.
 submissions() {
     local problem=$1 dir=$2 wrong name verdict
     mkdir -p "$dir/submissions/accepted" "$dir/submissions/wrong_answer"
@@ -240,6 +258,11 @@ submissions() {
         [[ " ${slow_wrong[*]} " == *" $problem/$name "* ]] && verdict=time_limit_exceeded
         mkdir -p "$dir/submissions/$verdict"
         single_file "$wrong" >"$dir/submissions/$verdict/$name" || die "$problem: cannot make $name"
+        if [[ " ${slow_right[*]} " == *" $problem/$name "* ]]; then
+            mkdir -p "$dir/submissions/time_limit_exceeded"
+            right_file "$wrong" >"$dir/submissions/time_limit_exceeded/right-but-slow.rs" ||
+                die "$problem: cannot make right-but-slow.rs from $name"
+        fi
     done
 }
 
