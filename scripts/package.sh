@@ -278,15 +278,17 @@ package() {
     rm -rf "$dir" "$dir.zip"
     mkdir -p "$dir/problem_statement" "$dir/input_validators"
     problem_yaml "$problem" >"$dir/problem.yaml"
-    # The time limit in seconds: DOMjudge reads it from here, and problemtools shows it in
-    # the statement; --verify hands it to verifyproblem.
+    # The time limit in seconds: problemtools shows .timelimit in the statement and --verify
+    # hands it to verifyproblem; DOMjudge reads domjudge-problem.ini.
     fact "$problem" time-limit >"$dir/.timelimit"
+    echo "timelimit = $(cat "$dir/.timelimit")" >"$dir/domjudge-problem.ini"
     statement_tex "$problem" >"$dir/problem_statement/problem.en.tex" ||
         die "$problem: pandoc could not make the statement"
     summary=$(data "$problem" "$dir")
     cp "$root/$problem/examples/$problem-validate.rs" "$dir/input_validators/"
     submissions "$problem" "$dir"
-    local files=(.timelimit problem.yaml problem_statement data input_validators submissions)
+    local files=(.timelimit domjudge-problem.ini problem.yaml problem_statement data
+        input_validators submissions)
     # DOMjudge shows a problem.pdf from the zip's root to the teams; problemtools makes it
     # when it is installed (--verify).
     if [ -x "$venv/bin/problem2pdf" ] &&
