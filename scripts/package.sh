@@ -41,7 +41,7 @@ uuid_of() {
 # source PROBLEM: the contest and year it comes from, as far as we know.
 source_of() {
     case $1 in
-    statues) echo "Codeforces Beta Round 94, 2011 (Codeforces 128A and 129C)" ;;
+    statues) echo "Codeforces 128A and 129C (Codeforces Beta Round 94, 2011)" ;;
     dice-maze) echo "ICPC World Finals 1999, problem C" ;;
     robots) echo "ACM ICPC East Central North America Regional 2001 (ECNA 2001)" ;;
     dungeon) echo "Northwestern European Regional Contest 1999 (NWERC 1999), problem D" ;;
@@ -311,6 +311,14 @@ apt_install() {
         DEBIAN_FRONTEND=noninteractive "${install[@]}" >/dev/null 2>&1
 }
 
+# have COMMAND...: every one of them is on PATH.
+have() {
+    local command
+    for command in "$@"; do
+        command -v "$command" >/dev/null || return 1
+    done
+}
+
 # need_pandoc: the statement step's converter.
 need_pandoc() {
     command -v pandoc >/dev/null || apt_install pandoc
@@ -321,7 +329,7 @@ need_pandoc() {
 # on failure.
 install_tools() {
     need_pandoc || { echo "cannot install pandoc"; return 1; }
-    if ! command -v lualatex dvisvgm >/dev/null || ! kpsewhich subfigure.sty ulem.sty >/dev/null 2>&1; then
+    if ! have lualatex dvisvgm gs tidy || ! kpsewhich subfigure.sty ulem.sty >/dev/null 2>&1; then
         apt_install texlive-luatex texlive-latex-recommended texlive-latex-extra \
             texlive-fonts-recommended texlive-pictures texlive-plain-generic dvisvgm \
             ghostscript tidy ||
