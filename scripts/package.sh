@@ -274,7 +274,7 @@ shortname() { echo "${1//-/}"; }
 
 # package PROBLEM: writes target/package/SHORTNAME/ and target/package/SHORTNAME.zip.
 package() {
-    local problem=$1 dir="$out_dir/$(shortname "$1")" summary
+    local problem=$1 dir="$out_dir/$(shortname "$1")" summary validator
     rm -rf "$dir" "$dir.zip"
     mkdir -p "$dir/problem_statement" "$dir/input_validators"
     problem_yaml "$problem" >"$dir/problem.yaml"
@@ -285,7 +285,11 @@ package() {
     statement_tex "$problem" >"$dir/problem_statement/problem.en.tex" ||
         die "$problem: pandoc could not make the statement"
     summary=$(data "$problem" "$dir")
-    cp "$root/$problem/examples/$problem-validate.rs" "$dir/input_validators/"
+    validator="$root/$problem/examples/$problem-validate.rs"
+    {
+        echo "// Made by scripts/package.sh from ${validator#"$root"/}; edit that, not this."
+        inline "$validator" "$(dirname "$validator")"
+    } >"$dir/input_validators/$problem-validate.rs" || die "$problem: cannot make its validator"
     submissions "$problem" "$dir"
     local files=(.timelimit domjudge-problem.ini problem.yaml problem_statement data
         input_validators submissions)
