@@ -417,6 +417,7 @@ run_tests_and_lints() {
         skip_step "oj test (online-judge-tools)" "could not install online-judge-tools from PyPI"
         printf '  skip  oj test: could not install online-judge-tools from PyPI into %s\n' "$cargo_target/oj"
     fi
+    verify_packages
     if [ ${#problems[@]} -eq ${#known_problems[@]} ]; then
         step "new-problem.sh --self-test: a new problem passes check.sh at once" \
             bash scripts/new-problem.sh --self-test
@@ -425,6 +426,22 @@ run_tests_and_lints() {
         cargo clippy --release --all-targets "${check_package_args[@]}" -- \
         -D warnings -D clippy::incompatible_msrv
     step "cargo fmt --check ${fmt_package_args[*]}" cargo fmt --check "${fmt_package_args[@]}"
+}
+
+# --- Problem packages --------------------------------------------------------------------
+
+# verify_packages: the problem packages (scripts/package.sh), checked by Kattis's
+# verifyproblem; a counted skip when problemtools or LaTeX cannot be installed.
+verify_packages() {
+    local why
+    if ! why=$(timeout -k 10 "$CHECK_TIMEOUT" bash scripts/package.sh --install 2>&1); then
+        why=${why#package.sh: skipped: }
+        skip_step "package.sh --verify" "${why:-the tools could not be installed}"
+        printf '  skip  package.sh --verify: %s\n' "${why:-the tools could not be installed}"
+        return
+    fi
+    step "package.sh --verify: verifyproblem on the problem packages, 0 errors" \
+        bash scripts/package.sh --verify "${problems[@]}"
 }
 
 # --- online-judge-tools ------------------------------------------------------------------
