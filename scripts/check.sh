@@ -430,10 +430,18 @@ run_tests_and_lints() {
 
 # --- Problem packages --------------------------------------------------------------------
 
-# verify_packages: the problem packages (scripts/package.sh), checked by Kattis's
-# verifyproblem; a counted skip when problemtools or LaTeX cannot be installed.
+# verify_packages: the problem packages (scripts/package.sh) of the problems that have an
+# input validator, checked by Kattis's verifyproblem; a counted skip when problemtools or
+# LaTeX cannot be installed, or no problem has a validator yet (a new problem).
 verify_packages() {
-    local why
+    local why problem packaged=()
+    for problem in "${problems[@]}"; do
+        [ -f "$problem/examples/$problem-validate.rs" ] && packaged+=("$problem")
+    done
+    if [ ${#packaged[@]} -eq 0 ]; then
+        skip_step "package.sh --verify" "no problem here has an input validator"
+        return
+    fi
     if ! why=$(timeout -k 10 "$CHECK_TIMEOUT" bash scripts/package.sh --install 2>&1); then
         why=${why#package.sh: skipped: }
         skip_step "package.sh --verify" "${why:-the tools could not be installed}"
@@ -441,7 +449,7 @@ verify_packages() {
         return
     fi
     step "package.sh --verify: verifyproblem on the problem packages, 0 errors" \
-        bash scripts/package.sh --verify "${problems[@]}"
+        bash scripts/package.sh --verify "${packaged[@]}"
 }
 
 # --- online-judge-tools ------------------------------------------------------------------

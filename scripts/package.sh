@@ -205,7 +205,8 @@ inline() {
 }
 
 # single_file SOURCE: a crate root from PROBLEM/examples as one file a judge compiles: its
-# modules inline, and shared-io (with its test support, `stress`, switched on) inside
+# modules inline, and shared-io (with its test support, `stress` and the `judge` it uses,
+# switched on) inside
 # `mod shared_io { ... }`, reached as `crate::shared_io`.
 single_file() {
     local source=$1
@@ -215,7 +216,7 @@ single_file() {
     echo
     echo "#[allow(dead_code, unused_imports)]"
     echo "mod shared_io {"
-    sed -E '/^[[:space:]]*#\[cfg\(feature = "stress"\)\][[:space:]]*$/d' "$root/shared-io/src/lib.rs" >"$work/lib.rs"
+    sed -E '/^[[:space:]]*#\[cfg\(feature = "(stress|judge)"\)\][[:space:]]*$/d' "$root/shared-io/src/lib.rs" >"$work/lib.rs"
     # The test support names the workspace through cargo's variable, which a judge's plain
     # rustc lacks; a submission never reaches that code.
     inline "$work/lib.rs" "$root/shared-io/src" | sed 's/env!("CARGO_MANIFEST_DIR")/"."/g'

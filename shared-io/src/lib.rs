@@ -297,7 +297,9 @@ where
 
 /// `run` with a second mode: `PROGRAM --explain` runs `explain` instead of `solve`, which
 /// prints the answers with how each comes about. Judges pass no arguments; any argument
-/// other than `--explain` is a usage error (exit status 2).
+/// other than `--explain` is a usage error (exit status 2). Only with feature `draw`, which
+/// each solver's `explain` turns on: bundles carry no `--explain`, so no bundle carries this.
+#[cfg(feature = "draw")]
 pub fn run_explained<F, G>(program: &'static str, solve: F, explain: G)
 where
     F: FnOnce(&mut Scanner, &mut Output) -> Result<(), Error>,

@@ -138,16 +138,6 @@ fn simpler(cell: u8) -> Option<u8> {
     }
 }
 
-/// One run as versus makes and shrinks it.
-#[derive(Clone)]
-pub struct Run {
-    pub rows: Rows,
-    /// Kept whole by the shrink: a limit maze, whose answer near 10,000 hangs on nearly
-    /// every cell. Each reduction would cost a game of 10,000 turns to try, and the hundreds
-    /// there are take minutes, only to find the maze was as small as its trap gets.
-    pub whole: bool,
-}
-
 /// A run of the worst file's shape: 25x80 with 100 monsters. A big pillared room holds you
 /// and 92 monsters; the exit sits in a chamber sealed off by a wall column with the other 8
 /// (so the answer is 0, as a flood fill from `@` shows), and your set tends to survive the
@@ -187,6 +177,16 @@ pub fn worst_room(rng: &mut Rng) -> Rows {
         place(rng, cols, b'M');
     }
     rows
+}
+
+/// One run as versus makes and shrinks it.
+#[derive(Clone)]
+pub struct Run {
+    pub rows: Rows,
+    /// Kept whole by the shrink: a limit maze, whose answer near 10,000 hangs on nearly
+    /// every cell. Each reduction would cost a game of 10,000 turns to try, and the hundreds
+    /// there are take minutes, only to find the maze was as small as its trap gets.
+    pub whole: bool,
 }
 
 /// Dungeon of Doom: the number of runs, then the runs.

@@ -19,54 +19,56 @@ fn shell(command: &str, input: &str) -> super::Run {
     run(&Program::shell(command), input.as_bytes(), &limits(2.0)).expect("sh starts")
 }
 
+/// The kind of a difference, without its counts.
+fn kind(difference: Difference) -> String {
+    match difference {
+        Difference::None => "none".into(),
+        Difference::LineEnds(_) => "line ends".into(),
+        Difference::Trailing(_) => "trailing".into(),
+        Difference::Inside(_) => "inside".into(),
+        Difference::Tokens { line } => format!("tokens from line {}", line),
+    }
+}
+
 #[test]
 fn comparison_finds_how_far_apart() {
-    assert_eq!(compare(b"a b\nc\n", b"a b\nc\n"), Difference::None);
-    assert!(matches!(
-        compare(b"a\nb\n", b"a\r\nb"),
-        Difference::LineEnds(_)
-    ));
-    assert!(matches!(
-        compare(b"a\nb\n", b"a \nb\t\n\n\n"),
-        Difference::Trailing(_)
-    ));
-    assert!(matches!(
-        compare(b"a b\nc\n", b"a  b\nc\n"),
-        Difference::Inside(_)
-    ));
-    assert!(matches!(
-        compare(b"a b\nc\n", b"a\nb c\n"),
-        Difference::Inside(_)
-    ));
-    assert_eq!(
-        compare(b"1\n2\n3\n", b"1\n2\n4\n"),
-        Difference::Tokens { line: 3 }
-    );
-    assert_eq!(
-        compare(b"1\n2\n", b"1\n2\n3\n"),
-        Difference::Tokens { line: 3 }
-    );
-    assert_eq!(compare(b"1\n2\n", b""), Difference::Tokens { line: 1 });
+    let kinds: [(&[u8], &[u8], &str); 8] = [
+        (b"a b\nc\n", b"a b\nc\n", "none"),
+        (b"a\nb\n", b"a\r\nb", "line ends"),
+        (b"a\nb\n", b"a \nb\t\n\n\n", "trailing"),
+        (b"a b\nc\n", b"a  b\nc\n", "inside"),
+        (b"a b\nc\n", b"a\nb c\n", "inside"),
+        (b"1\n2\n3\n", b"1\n2\n4\n", "tokens from line 3"),
+        (b"1\n2\n", b"1\n2\n3\n", "tokens from line 3"),
+        (b"1\n2\n", b"", "tokens from line 1"),
+    ];
+    for (expected, actual, wanted) in kinds {
+        assert_eq!(kind(compare(expected, actual)), wanted, "{:?}", actual);
+    }
 }
 
 #[test]
 fn whitespace_is_named_and_counted() {
-    let words = |a: &[u8], b: &[u8]| match compare(a, b) {
-        Difference::Trailing(s) | Difference::Inside(s) | Difference::LineEnds(s) => s.to_string(),
-        other => panic!("{:?}", other),
-    };
-    assert_eq!(words(b"a\n", b"a\n\n"), "1 extra blank line at the end");
-    assert_eq!(
-        words(b"a\nb\n", b"a \nb \n"),
-        "trailing spaces or tabs on 2 lines"
-    );
-    assert_eq!(words(b"a\n", b"a"), "no newline after the last line");
-    assert_eq!(words(b"a\nb\n", b"a\r\nb\r\n"), "CRLF line ends on 2 lines");
-    assert_eq!(
-        words(b"a b\n", b"a  b\n"),
-        "whitespace inside the lines, from line 1"
-    );
-    assert_eq!(words(b"a\n\n", b"a\n"), "1 blank line missing at the end");
+    let named: [(&[u8], &[u8], &str); 6] = [
+        (b"a\n", b"a\n\n", "1 extra blank line at the end"),
+        (b"a\nb\n", b"a \nb \n", "trailing spaces or tabs on 2 lines"),
+        (b"a\n", b"a", "no newline after the last line"),
+        (b"a\nb\n", b"a\r\nb\r\n", "CRLF line ends on 2 lines"),
+        (
+            b"a b\n",
+            b"a  b\n",
+            "whitespace inside the lines, from line 1",
+        ),
+        (b"a\n\n", b"a\n", "1 blank line missing at the end"),
+    ];
+    for (expected, actual, words) in named {
+        match compare(expected, actual) {
+            Difference::Trailing(s) | Difference::Inside(s) | Difference::LineEnds(s) => {
+                assert_eq!(s.to_string(), words)
+            }
+            other => panic!("{:?} for {:?}", other, words),
+        }
+    }
 }
 
 #[test]
