@@ -46,9 +46,11 @@ usage: bash scripts/check.sh [-v] [PROBLEM...]
 Builds every problem (or the PROBLEMs named) every way it can be submitted: the cargo
 binary, the bundle with rustc -O on editions ${EDITIONS[*]}, and the bundle with the older
 rustc at $OLD_RUSTC on editions ${OLD_EDITIONS[*]} when it is older than the default rustc.
-Judges each build on every data/PROBLEM/NAME.in (AC, WA, RE, TLE, MLE), prints one table per
-problem and the full detail of every case that is not AC; then runs cargo test, clippy
-(incompatible_msrv denied) and rustfmt on those problems' packages and shared-io.
+Judges each build on every data/PROBLEM/NAME.in, prints one table per problem and the full
+detail of every case that is not AC; then runs cargo test, the self-tests of versus, --cmd
+and new-problem.sh, oj test, verifyproblem on the problem packages (the last two skipped and
+counted when their tools cannot be installed), clippy (incompatible_msrv denied) and rustfmt
+on those problems' packages and shared-io.
 
 With PROBLEM CASE, judges data/PROBLEM/CASE.in alone on every build and prints each
 difference from the expected output and stderr in full (no tests, clippy or rustfmt).
@@ -88,7 +90,8 @@ Environment:
 The last line reads "N passed, M failed" (", K skipped" when K is not 0). It counts judged
 cases, one per data file per build (a case of a build that failed counts as failed), and
 steps: each build and compilation, each bundle's size check, the tests, clippy and rustfmt.
-K counts the builds that could not be tried (no older rustc).
+K counts what could not be tried: builds without an older rustc, oj test or verifyproblem
+without their tools.
 Exit status: 0 when nothing failed, 1 when something did, 2 for a usage error.
 EOF
 }
