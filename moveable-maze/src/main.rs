@@ -717,6 +717,11 @@ struct Bounds {
     /// Sided state s's front is `fronts[first[s]..first[s + 1]]`.
     first: Vec<u32>,
     fronts: Vec<ToGo>,
+    /// The same fronts read by slack: sided state s's arrival from any clock with t - P = k
+    /// is t + `by_slack[slack[s] + min(k, last)]`, the last entry s's (the slack from which its
+    /// least G wins, `slack[s + 1] - slack[s] - 1`); `slack[s + 1] == slack[s]`: no front.
+    slack: Vec<u32>,
+    by_slack: Vec<u32>,
 }
 
 impl Bounds {
@@ -787,7 +792,8 @@ impl Bounds {
         Bounds::gathered(pairs, states)
     }
 
-    /// The fronts of `pairs` (G rising at each state), each state's together: O(pairs).
+    /// The fronts of `pairs` (G rising at each state), each state's together, and their
+    /// tables by slack (`by_slack`).
     fn gathered(pairs: Vec<(Sided, ToGo)>, states: usize) -> Bounds {
         let mut first = vec![0u32; states + 1];
         for (v, _) in &pairs {
@@ -802,7 +808,33 @@ impl Bounds {
             fronts[end[v.index()] as usize] = to_go;
             end[v.index()] += 1;
         }
-        Bounds { first, fronts }
+        let (slack, by_slack) = Bounds::by_slack(&first, &fronts);
+        Bounds {
+            first,
+            fronts,
+            slack,
+            by_slack,
+        }
+    }
+
+    /// The tables `slack` and `by_slack` of the fronts `fronts[first[s]..first[s + 1]]`: per
+    /// sided state, min over its front of max(G, F - k) for k from 0 to the slack F - G of its
+    /// least-G pair, past which that pair wins (max(G, F - k) = G). O(fronts * slacks); the
+    /// fronts hold one or two pairs a state on the hill-climbed boards, the slacks tens.
+    fn by_slack(first: &[u32], fronts: &[ToGo]) -> (Vec<u32>, Vec<u32>) {
+        let (mut slack, mut by_slack) = (vec![0], Vec::new());
+        for v in 0..first.len() - 1 {
+            let front = &fronts[first[v] as usize..first[v + 1] as usize];
+            let most = front
+                .first()
+                .map_or(0, |to_go| to_go.slots.saturating_sub(to_go.turns) + 1);
+            for k in 0..most {
+                let arrive = |to_go: &ToGo| to_go.turns.max(to_go.slots.saturating_sub(k));
+                by_slack.push(front.iter().map(arrive).min().unwrap_or(u32::MAX));
+            }
+            slack.push(by_slack.len() as u32);
+        }
+        (slack, by_slack)
     }
 
     fn front(&self, here: Sided) -> &[ToGo] {
@@ -810,16 +842,16 @@ impl Bounds {
     }
 
     /// A lower bound on the arrival turn at the target from `clock` at `here` (`u32::MAX`:
-    /// never). O(its front), less when the front's G passes the best so far.
+    /// never): max(t + G, P + F) = t + max(G, F - (t - P)), least over the front, read from
+    /// the table by slack t - P. O(1). Precondition: t >= P, as on every clock a walk reaches
+    /// (`Clock::after`).
     fn finish(&self, here: Sided, clock: Clock) -> u32 {
-        let mut best = u32::MAX;
-        for to_go in self.front(here) {
-            if clock.t + to_go.turns >= best {
-                break;
-            }
-            best = best.min(to_go.finish(clock));
+        let (from, to) = (self.slack[here.index()], self.slack[here.index() + 1]);
+        if from == to {
+            return u32::MAX;
         }
-        best
+        let k = (clock.t - clock.spent).min(to - from - 1);
+        clock.t + self.by_slack[(from + k) as usize]
     }
 }
 

@@ -486,3 +486,32 @@ fn the_fronts_price_the_walk_model_without_step_backs_below_their_limit() {
         }
     }
 }
+
+#[test]
+fn the_table_by_slack_reads_the_least_arrival_over_the_front() {
+    // the hardest board known, whose fronts hold up to several pairs
+    let m = maze(include_str!("../benches/hardest.in"));
+    let bounds = Bounds::new(&m, u32::MAX);
+    let states = (0..Sided::count(m.board.lines.len())).map(Sided);
+    assert!(states.clone().any(|v| bounds.front(v).len() > 2));
+    for v in states {
+        for t in 0..200 {
+            for spent in (0..=t).step_by(3).chain([t]) {
+                let clock = Clock { t, spent };
+                let scan = bounds
+                    .front(v)
+                    .iter()
+                    .map(|to_go| to_go.finish(clock))
+                    .min();
+                let finish = bounds.finish(v, clock);
+                assert_eq!(
+                    finish,
+                    scan.unwrap_or(u32::MAX),
+                    "{} {:?}",
+                    v.index(),
+                    clock
+                );
+            }
+        }
+    }
+}
