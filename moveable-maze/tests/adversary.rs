@@ -2,7 +2,7 @@
 //! hardest, an ignored test run by one command:
 //!
 //! ```text
-//! ADVERSARY_SECONDS=600 cargo test --release -p moveable-maze -- --ignored adversary --nocapture
+//! ADVERSARY_SECONDS=600 cargo test --release -p moveable-maze -- --ignored adversary_search --nocapture
 //! ```
 //!
 //! It runs in generations. Generation 0 climbs once from each source (`Source`: a big board of
