@@ -22,6 +22,7 @@ set -uo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 out_dir="$root/target/package"
 venv="$root/target/problemtools"
+judge=${CARGO_TARGET_DIR:-$root/target}/release/judge
 all=(statues dice-maze robots dungeon moveable-maze)
 die() { echo "package.sh: $*" >&2; exit 1; }
 
@@ -104,20 +105,21 @@ statement_tex() {
 
 # ---- Data ---------------------------------------------------------------------------------
 
-# kind PROBLEM NAME: bad, outside, variant or legal (shared-io/tests/validators.rs sorts the
-# same way and checks the validator agrees); outside is its case-table row's mark, as the
-# judge reads it (shared-io/src/judge/cases.rs).
-kind() {
-    local dir="$root/data/$1" name=$2
-    if [ -f "$dir/$name.err" ]; then
-        echo bad
-    elif grep -qF "| $name | outside the promise:" "$dir/README.md"; then
-        echo outside
-    elif [[ $name == judge-* ]] || grep -q $'\r' "$dir/$name.in"; then
-        echo variant
-    else
-        echo legal
-    fi
+# kinds PROBLEM: "NAME KIND" a line for each case of data/PROBLEM/, KIND bad, outside,
+# variant or legal (shared-io/tests/validators.rs sorts the same way and checks the validator
+# agrees). The judge reads bad, outside and beyond from the case files and table
+# (shared-io/src/judge/cases.rs); beyond the judges, and any other judge-* file or file with
+# a CR, is a byte variant: an encoding our solvers tolerate and the statement does not promise.
+kinds() {
+    local dir="$root/data/$1" listing name kind
+    listing=$("$judge" kinds --data "$dir") || die "$1: the judge cannot read $dir"
+    while IFS=$'\t' read -r name kind; do
+        if [ "$kind" = beyond ] ||
+            { [ "$kind" = legal ] && { [[ $name == judge-* ]] || grep -q $'\r' "$dir/$name.in"; }; }; then
+            kind=variant
+        fi
+        echo "$name $kind"
+    done <<<"$listing"
 }
 
 # relay PROBLEM < INPUT: the input laid out as the statement lays it out. Only dice-maze needs
@@ -140,11 +142,11 @@ relay() {
 # data PROBLEM DIR: data/sample (the statement's samples) and data/secret (every other legal
 # case); prints "sample N, secret N, left out: NAMES".
 data() {
-    local problem=$1 dir=$2 input name kind group left=() counts
+    local problem=$1 dir=$2 listing input name kind group left=() counts
     mkdir -p "$dir/data/sample" "$dir/data/secret"
-    for input in "$root/data/$problem"/*.in; do
-        name=$(basename "$input" .in)
-        kind=$(kind "$problem" "$name")
+    listing=$(kinds "$problem") || exit 1
+    while read -r name kind; do
+        input="$root/data/$problem/$name.in"
         if [ "$kind" != legal ]; then
             left+=("$name ($kind)")
             continue
@@ -153,7 +155,7 @@ data() {
         [[ $name =~ ^sample[0-9]*$ ]] && group=sample
         relay "$problem" <"$input" >"$dir/data/$group/$name.in"
         cp "$root/data/$problem/$name.out" "$dir/data/$group/$name.ans"
-    done
+    done <<<"$listing"
     counts="sample $(ls "$dir/data/sample" | grep -c '\.in$'), secret $(ls "$dir/data/secret" | grep -c '\.in$')"
     echo "$counts; left out ${#left[@]}: ${left[*]}"
 }
@@ -286,7 +288,7 @@ package() {
     echo "timelimit = $(cat "$dir/.timelimit")" >"$dir/domjudge-problem.ini"
     statement_tex "$problem" >"$dir/problem_statement/problem.en.tex" ||
         die "$problem: pandoc could not make the statement"
-    summary=$(data "$problem" "$dir")
+    summary=$(data "$problem" "$dir") || exit 1
     validator="$root/$problem/examples/$problem-validate.rs"
     {
         echo "// Made by scripts/package.sh from ${validator#"$root"/}; edit that, not this."
@@ -390,6 +392,8 @@ if [ "$verify" = 1 ]; then
 elif ! need_pandoc; then
     die "pandoc is needed to make the statements (apt-get install pandoc)"
 fi
+cargo build --release --quiet --manifest-path "$root/Cargo.toml" -p shared-io --features judge --bin judge ||
+    die "could not build the judge (cargo build -p shared-io --features judge --bin judge)"
 mkdir -p "$out_dir"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

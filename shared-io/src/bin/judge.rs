@@ -15,6 +15,9 @@
 //!   judge list --data DIR
 //!       the input and expected output of each case `theirs` counts, one path a line: what
 //!       online-judge-tools' `oj test -d DIR` is given.
+//!   judge kinds --data DIR
+//!       every case of DIR and how it counts, "NAME<TAB>KIND" a line, KIND one of legal, bad,
+//!       outside, beyond: what scripts/package.sh sorts the data by.
 //!
 //! Exit status: 0 when every counted case is accepted, 1 when one is not, 2 on a usage error
 //! or when the program cannot be started.
@@ -39,6 +42,7 @@ fn main() {
     let status = match Options::parse(&args) {
         Ok(options) if options.mode == "ours" => ours(&options),
         Ok(options) if options.mode == "list" => list(&options),
+        Ok(options) if options.mode == "kinds" => kinds(&options),
         Ok(options) if options.mode == "table" => tables(&options),
         Ok(options) => theirs(&options),
         Err(why) => {
@@ -62,16 +66,16 @@ struct Options {
 }
 
 const USAGE: &str =
-    "usage: judge ours|theirs|list|table [options] [PROGRAM or DIR...] (see src/bin/judge.rs)";
+    "usage: judge ours|theirs|list|kinds|table [options] [PROGRAM or DIR...] (see src/bin/judge.rs)";
+
+const MODES: [&str; 5] = ["ours", "theirs", "list", "kinds", "table"];
 
 const SWITCHES: [&str; 4] = ["--verbose", "--full", "--colour", "--help"];
 
 impl Options {
     fn parse(args: &[String]) -> Result<Options, String> {
         let (mode, rest) = match args.split_first() {
-            Some((mode, rest)) if ["ours", "theirs", "list", "table"].contains(&mode.as_str()) => {
-                (mode.clone(), rest)
-            }
+            Some((mode, rest)) if MODES.contains(&mode.as_str()) => (mode.clone(), rest),
             _ => return Err(USAGE.into()),
         };
         let mut options = Options {
@@ -98,7 +102,7 @@ impl Options {
                 return Err(format!("one PROGRAM only; also found {:?}", arg));
             }
         }
-        if options.program.is_empty() && options.mode != "list" {
+        if options.program.is_empty() && !["list", "kinds"].contains(&options.mode.as_str()) {
             return Err("no PROGRAM or COMMAND given".into());
         }
         Ok(options)
@@ -235,21 +239,36 @@ fn tables(options: &Options) -> i32 {
 /// (online-judge-tools decodes outputs as UTF-8 and stops with an error there), named on
 /// stderr.
 fn list(options: &Options) -> i32 {
+    with_cases(options, |cases| {
+        for case in cases.iter().filter(|c| c.kind == Kind::Legal) {
+            let out = case.beside("out");
+            let text = std::fs::read(&out).unwrap_or_default();
+            if std::str::from_utf8(&text).is_err() {
+                eprintln!(
+                    "left out {}: its expected output is not UTF-8, which oj cannot read",
+                    case.name
+                );
+                continue;
+            }
+            println!("{}", case.input.display());
+            println!("{}", out.display());
+        }
+    })
+}
+
+fn kinds(options: &Options) -> i32 {
+    with_cases(options, |cases| {
+        for case in cases {
+            println!("{}\t{}", case.name, case.kind.word());
+        }
+    })
+}
+
+/// `print` on the cases of `--data`: exit status 0, or 2 when they cannot be read.
+fn with_cases(options: &Options, print: impl Fn(&[Case])) -> i32 {
     match options.cases() {
         Ok(cases) => {
-            for case in cases.iter().filter(|c| c.kind == Kind::Legal) {
-                let out = case.beside("out");
-                let text = std::fs::read(&out).unwrap_or_default();
-                if std::str::from_utf8(&text).is_err() {
-                    eprintln!(
-                        "left out {}: its expected output is not UTF-8, which oj cannot read",
-                        case.name
-                    );
-                    continue;
-                }
-                println!("{}", case.input.display());
-                println!("{}", out.display());
-            }
+            print(&cases);
             0
         }
         Err(why) => {

@@ -21,6 +21,18 @@ pub enum Kind {
     Beyond,
 }
 
+impl Kind {
+    /// The kind as one lower-case word, as `judge kinds` prints it.
+    pub fn word(self) -> &'static str {
+        match self {
+            Kind::Legal => "legal",
+            Kind::Bad => "bad",
+            Kind::Outside => "outside",
+            Kind::Beyond => "beyond",
+        }
+    }
+}
+
 pub const OUTSIDE: &str = "outside the promise:";
 pub const BEYOND: &str = "beyond the judges:";
 
