@@ -4,7 +4,7 @@
 # Every way a user can submit a problem is a build: the cargo binary, the bundle compiled with
 # bare `rustc -O -D warnings` on each edition, and the bundle compiled with an older rustc
 # (Debian's, at /usr/bin/rustc) when one is installed. Each build is judged on every
-# data/PROBLEM/NAME.in by the one judge (shared-io's `judge` binary, src/judge/: limits,
+# data/PROBLEM/NAME.in by the one judge (the `judge` binary of scripts/tools, src/judge/: limits,
 # verdicts, comparison, reports), which versus.sh shares; `--cmd` hands a user's program to
 # it. Then the tests, clippy and rustfmt run. This script only orchestrates: builds, steps,
 # tables, the count line. Every step runs through `step`, under a time limit, so nothing here
@@ -34,7 +34,7 @@ CHECK_TIMEOUT=${CHECK_TIMEOUT:-600}
 # Address space our build may reserve beyond its memory limit: a safety cap only, so that a
 # runaway case cannot take the machine's memory; the MLE verdict comes from the peak.
 MEMORY_CAP_SLACK_MB=1024
-# The judge (shared-io/src/bin/judge.rs), built first.
+# The judge (scripts/tools/src/bin/judge.rs), built first.
 judge_bin=$cargo_target/release/judge
 
 usage() {
@@ -50,12 +50,12 @@ Judges each build on every data/PROBLEM/NAME.in, prints one table per problem an
 detail of every case that is not AC; then runs cargo test, the self-tests of versus, --cmd
 and new-problem.sh, oj test, verifyproblem on the problem packages (the last two skipped and
 counted when their tools cannot be installed), clippy (incompatible_msrv denied) and rustfmt
-on those problems' packages and shared-io.
+on those problems' packages, shared-io and the tools.
 
 With PROBLEM CASE, judges data/PROBLEM/CASE.in alone on every build and prints each
 difference from the expected output and stderr in full (no tests, clippy or rustfmt).
 
-Every build is judged by the judge (shared-io/src/bin/judge.rs): AC, WA, RE, TLE, MLE, OLE
+Every build is judged by the judge (scripts/tools/src/bin/judge.rs): AC, WA, RE, TLE, MLE, OLE
 under the problem's time and memory limits and an 8 MB output limit; our builds must print
 the exact bytes, exit status and stderr each case expects.
 
@@ -275,10 +275,10 @@ build_cargo_binaries() {
     build_judge || cargo_built=0
 }
 
-# build_judge: the judge binary (shared-io, feature judge), quietly when nothing fails.
+# build_judge: the judge binary (scripts/tools), quietly when nothing fails.
 build_judge() {
-    step --quiet "cargo build --release -p shared-io --features judge --bin judge" \
-        cargo build --release -p shared-io --features judge --bin judge
+    step --quiet "cargo build --release -p tools --bin judge" \
+        cargo build --release -p tools --bin judge
 }
 
 # bundle PROBLEM: writes target/bundle/PROBLEM.rs and checks its size; succeeds when built.
@@ -510,8 +510,8 @@ judge_command() {
     [ "$verbose" -eq 1 ] && flags+=(--verbose)
     [ -n "$only_case" ] && flags+=(--only "$only_case")
     [ -n "$good" ] && flags+=(--colour)
-    if ! cargo build --release --quiet -p shared-io --features judge --bin judge; then
-        printf 'check.sh: could not build the judge (cargo build -p shared-io --features judge)\n' >&2
+    if ! cargo build --release --quiet -p tools --bin judge; then
+        printf 'check.sh: could not build the judge (cargo build -p tools --bin judge)\n' >&2
         exit 2
     fi
     exec "$judge_bin" theirs --data "data/$problem" --problem "$problem" \
@@ -726,14 +726,14 @@ load_limits() {
     [ "$missing" -eq 0 ] || exit 2
 }
 
-# Package selections: the whole workspace, or the problems named plus shared-io.
+# Package selections: the whole workspace, or the problems named plus shared-io and the tools.
 choose_packages() {
     local problem
     if [ ${#problems[@]} -eq ${#known_problems[@]} ]; then
         package_args=(--workspace) check_package_args=(--workspace) fmt_package_args=(--all)
         return
     fi
-    package_args=() check_package_args=(-p shared-io) fmt_package_args=(-p shared-io)
+    package_args=() check_package_args=(-p shared-io -p tools) fmt_package_args=(-p shared-io -p tools)
     for problem in "${problems[@]}"; do
         package_args+=(-p "$problem")
         check_package_args+=(-p "$problem")

@@ -3,8 +3,8 @@
 #   scripts/new-problem.sh NAME       makes the crate NAME, its data and page, and registers it
 #   scripts/new-problem.sh --self-test   makes one in a copy of the workspace and runs
 #                                        check.sh on it there (run by check.sh)
-# The new crate is a copy of the template crate shared-io/template/ (its data folder,
-# shared-io/template/data/template-problem/, becomes data/NAME/), with the template's name
+# The new crate is a copy of the template crate scripts/template/ (its data folder,
+# scripts/template/data/template-problem/, becomes data/NAME/), with the template's name
 # replaced: a placeholder problem (pairs of numbers until `0 0`, each sum printed) with every
 # piece working: solve and explain, unit tests, oracle, generator, replayer, stress and
 # explain tests, bench, versus's generator, a sample, a bad input, the case table, the page,
@@ -17,7 +17,7 @@ die() { echo "new-problem.sh: $*" >&2; exit 2; }
 
 # The template: a working crate, a workspace member (so every build, test, clippy and fmt run
 # checks it), with its data folder inside it; its name in the three spellings Rust wants.
-template=shared-io/template
+template=scripts/template
 template_data=$template/data/template-problem
 template_names=(template-problem template_problem TemplateProblem)
 
@@ -80,17 +80,17 @@ new_problem() {
 # as check.sh's earlier runs and a CI cache carrying target/ from elsewhere do. Then a later
 # checkout (a second copy whose files keep the workspace's older times, as a fresh clone given
 # that target/) adds a problem, and check.sh passes on it there. cargo takes the earlier
-# checkout's shared-io as fresh in the later one (it keys a path crate by its path in the
+# checkout's tools as fresh in the later one (it keys a path crate by its path in the
 # workspace, and the files are older than the artifact), so this fails unless the tests find
-# their data at run time (shared-io/src/stress/data.rs, `Data::of`).
+# their data at run time (scripts/tools/src/stress/data.rs, `Data::of`).
 self_test() {
     local target=${CARGO_TARGET_DIR:-$root/target} started=$SECONDS
     earlier=$(mktemp -d) later=$(mktemp -d)
     trap 'rm -rf "$earlier" "$later"' EXIT
     copy_workspace "$earlier"
-    # the build check.sh NAME makes: shared-io with the features every problem's tests set
+    # the build check.sh NAME makes: shared-io and the tools every problem's tests use
     (cd "$earlier" && CARGO_TARGET_DIR=$target cargo test --release --quiet --no-run \
-        -p shared-io -p "${template_names[0]}" 2>&1) || die "the earlier checkout does not build"
+        -p shared-io -p tools -p "${template_names[0]}" 2>&1) || die "the earlier checkout does not build"
     rm -rf "$earlier"
     copy_workspace "$later" --preserve=timestamps
     bash "$later/scripts/new-problem.sh" sample-sums >/dev/null

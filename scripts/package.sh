@@ -13,7 +13,7 @@
 # With no PROBLEM, every one of the five. A package is made from the repository alone, each
 # time: the statement from the problem's page (PROBLEM/README.md: its opening, Input without
 # what our solver accepts beyond it, Output and Rules), the data from data/PROBLEM/ (bad,
-# outside-the-promise and byte-variant files left out, as shared-io/tests/validators.rs sorts
+# outside-the-promise and byte-variant files left out, as scripts/tools/tests/validators.rs sorts
 # them), the limits from PROBLEM/Cargo.toml, the submissions from our bundle and the planted
 # wrong solvers (PROBLEM/examples/wrong-*.rs, made single files here). README.md, "Host it in
 # your own contest", says what each part holds and why.
@@ -23,6 +23,7 @@ root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 out_dir="$root/target/package"
 venv="$root/target/problemtools"
 judge=${CARGO_TARGET_DIR:-$root/target}/release/judge
+tools=${CARGO_TARGET_DIR:-$root/target}/release/tools
 all=(statues dice-maze robots dungeon moveable-maze)
 die() { echo "package.sh: $*" >&2; exit 1; }
 
@@ -106,9 +107,9 @@ statement_tex() {
 # ---- Data ---------------------------------------------------------------------------------
 
 # kinds PROBLEM: "NAME KIND" a line for each case of data/PROBLEM/, KIND bad, outside,
-# variant or legal (shared-io/tests/validators.rs sorts the same way and checks the validator
+# variant or legal (scripts/tools/tests/validators.rs sorts the same way and checks the validator
 # agrees). The judge reads bad, outside and beyond from the case files and table
-# (shared-io/src/judge/cases.rs); beyond the judges, and any other judge-* file or file with
+# (scripts/tools/src/judge/cases.rs); beyond the judges, and any other judge-* file or file with
 # a CR, is a byte variant: an encoding our solvers tolerate and the statement does not promise.
 kinds() {
     local dir="$root/data/$1" listing name kind
@@ -162,68 +163,11 @@ data() {
 
 # ---- Submissions --------------------------------------------------------------------------
 
-# inline FILE MODDIR: FILE's code, less its comment-only lines, with every out-of-line module
-# (`mod x;`, `#[path = "..."] mod x;`) written inline, recursively. MODDIR is where FILE's
-# children live. A module under a `#[cfg(...)]` stays a declaration, as in bundle.sh: the
-# compiler never opens its file.
-inline() {
-    local file=$1 moddir=$2 line pending=() path="" cfg="" name child
-    while IFS= read -r line || [ -n "$line" ]; do
-        [[ $line =~ ^[[:space:]]*// ]] && continue
-        if [[ $line =~ ^[[:space:]]*#\[ ]]; then
-            pending+=("$line")
-            [[ $line =~ ^[[:space:]]*#\[path\ =\ \"([^\"]+)\"\] ]] && path=${BASH_REMATCH[1]}
-            [[ $line =~ ^[[:space:]]*#\[cfg\( ]] && cfg=1
-            continue
-        fi
-        if [[ $line =~ ^([[:space:]]*(pub(\([a-z]+\))?\ )?mod\ ([a-z_0-9]+))\;[[:space:]]*$ ]] && [ -z "$cfg" ]; then
-            name=${BASH_REMATCH[4]}
-            local head=${BASH_REMATCH[1]} attr
-            for attr in "${pending[@]}"; do
-                [[ $attr =~ \#\[path ]] || echo "$attr"
-            done
-            if [[ $path == /* ]]; then
-                child=$path
-                child_dir=$(dirname "$child")
-            elif [ -n "$path" ]; then
-                child="$(dirname "$file")/$path"
-                child_dir=$(dirname "$child")
-            elif [ -f "$moddir/$name.rs" ]; then
-                child="$moddir/$name.rs"
-                child_dir="$moddir/$name"
-            else
-                child="$moddir/$name/mod.rs"
-                child_dir="$moddir/$name"
-            fi
-            [ -f "$child" ] || die "$file: module $name: no file $child"
-            echo "$head {"
-            inline "$child" "$child_dir"
-            echo "}"
-        else
-            [ ${#pending[@]} -gt 0 ] && printf '%s\n' "${pending[@]}"
-            echo "$line"
-        fi
-        pending=() path="" cfg=""
-    done <"$file"
-}
-
-# single_file SOURCE: a crate root from PROBLEM/examples as one file a judge compiles: its
-# modules inline, and shared-io (with its test support, `stress` and the `judge` it uses,
-# switched on) inside
-# `mod shared_io { ... }`, reached as `crate::shared_io`.
+# single_file SOURCE: a crate root from PROBLEM/examples as one file a judge compiles, by the
+# one bundler (tools example: its modules inline, shared-io and the generator's trait
+# `tools::problem` written in as modules; never the judge).
 single_file() {
-    local source=$1
-    echo "// Made by scripts/package.sh from ${source#"$root"/} and shared-io; edit those, not this."
-    inline "$source" "$(dirname "$source")" |
-        sed -E 's/(^|[^:A-Za-z_])shared_io::/\1crate::shared_io::/g'
-    echo
-    echo "#[allow(dead_code, unused_imports)]"
-    echo "mod shared_io {"
-    sed -E '/^[[:space:]]*#\[cfg\(feature = "(stress|judge)"\)\][[:space:]]*$/d' "$root/shared-io/src/lib.rs" >"$work/lib.rs"
-    # The test support names the workspace through cargo's variable, which a judge's plain
-    # rustc lacks; a submission never reaches that code.
-    inline "$work/lib.rs" "$root/shared-io/src" | sed 's/env!("CARGO_MANIFEST_DIR")/"."/g'
-    echo "}"
+    "$tools" --root "$root" example "$1"
 }
 
 # Planted wrong solvers that are also too slow: a judge stops at their first failure, and in
@@ -290,10 +234,8 @@ package() {
         die "$problem: pandoc could not make the statement"
     summary=$(data "$problem" "$dir") || exit 1
     validator="$root/$problem/examples/$problem-validate.rs"
-    {
-        echo "// Made by scripts/package.sh from ${validator#"$root"/}; edit that, not this."
-        inline "$validator" "$(dirname "$validator")"
-    } >"$dir/input_validators/$problem-validate.rs" || die "$problem: cannot make its validator"
+    single_file "$validator" >"$dir/input_validators/$problem-validate.rs" ||
+        die "$problem: cannot make its validator"
     submissions "$problem" "$dir"
     local files=(.timelimit domjudge-problem.ini problem.yaml problem_statement data
         input_validators submissions)
@@ -392,8 +334,8 @@ if [ "$verify" = 1 ]; then
 elif ! need_pandoc; then
     die "pandoc is needed to make the statements (apt-get install pandoc)"
 fi
-cargo build --release --quiet --manifest-path "$root/Cargo.toml" -p shared-io --features judge --bin judge ||
-    die "could not build the judge (cargo build -p shared-io --features judge --bin judge)"
+cargo build --release --quiet --manifest-path "$root/Cargo.toml" -p tools --bins ||
+    die "could not build the tools (cargo build -p tools --bins)"
 mkdir -p "$out_dir"
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT

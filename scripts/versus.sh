@@ -4,7 +4,7 @@
 #   scripts/versus.sh --self-test [--all] [PROBLEM...]   agrees with ours, catches each
 #       problem's headline planted wrong solution (--all: every one; check.sh runs that)
 # Builds our release binary and PROBLEM/examples/PROBLEM-gen.rs (the stress tests' generator plus
-# the driver in shared-io/src/versus/), which runs COMMAND through sh from the current
+# the driver in scripts/tools/src/versus/), which runs COMMAND through sh from the current
 # directory. Exit status: 0 all agree, 1 a failure found (shrunk; saved in target/versus/),
 # 2 usage error or nothing could be run.
 set -uo pipefail

@@ -2,7 +2,7 @@
 //! nearly all-wild 10x10 mazes with no way home, so every state of every maze is explored.
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use shared_io::stress::Solver;
+use tools::stress::Solver;
 
 // `cargo clippy --all-targets` checks benches with cfg(test) but no test harness: the unit
 // tests of main.rs (src/tests.rs) are then compiled without their #[test] functions.

@@ -8,5 +8,5 @@
 mod gen;
 
 fn main() {
-    shared_io::versus::main::<gen::DiceMaze>();
+    tools::versus::main::<gen::DiceMaze>();
 }

@@ -4,11 +4,11 @@
 //! ASCII characters, then a line `END`; and every maze has at most one shortest walk home, so
 //! the answer never depends on how ties are broken (the judges' "one solution or none"). Each
 //! line is ended by `\n`.
-//! In the package it is one file, with `shared-io/tests/validator/strict.rs` written inline,
+//! In the package it is one file, with `scripts/tools/tests/validator/strict.rs` written inline,
 //! for problemtools to compile with rustc; `shared-io/tests/validators.rs` runs it on every
 //! data file.
 
-#[path = "../../shared-io/tests/validator/strict.rs"]
+#[path = "../../scripts/tools/tests/validator/strict.rs"]
 mod strict;
 
 use strict::Lines;

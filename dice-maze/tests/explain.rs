@@ -7,7 +7,7 @@ use crate::replay::drawing::{parse_maze, Square};
 use crate::replay::{replay, Drawn, Replayed};
 use crate::stress::random_mazes;
 use crate::SOLVER;
-use shared_io::stress::stress;
+use tools::stress::stress;
 
 /// The explained output replays, the answers the replayer read are `solve`'s (beyond the
 /// harness's check, which lets indented answer lines hide among the explanation's), and every

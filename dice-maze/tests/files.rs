@@ -4,8 +4,8 @@
 
 use crate::gen::DiceMaze;
 use crate::{oracle, SOLVER};
-use shared_io::stress::Rng;
-use shared_io::versus::Problem;
+use tools::problem::Problem;
+use tools::problem::Rng;
 
 /// `worst.in` (the generator's worst shapes from seed 810, which `versus.sh --size worst`
 /// plays) and its expected output.

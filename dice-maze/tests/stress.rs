@@ -11,8 +11,8 @@ use crate::gen::{DiceMaze, Maze};
 use crate::oracle::{Body, ROLLS, SOUTH, UP};
 use crate::solution::{Die, Dir};
 use crate::{gen, oracle, peer, SOLVER};
-use shared_io::stress::{stress, Rng};
-use shared_io::versus::{Problem, Size};
+use tools::problem::{Problem, Size};
+use tools::stress::{stress, Rng};
 
 /// Random mazes, sizes stepping up from 1x1 to 10x10 over the run; wild-heavy, zero-heavy
 /// and number-heavy mixes, starts sometimes on a 0 or boxed in; 1 to 3 mazes an input.

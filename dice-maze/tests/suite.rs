@@ -26,7 +26,7 @@ mod peer;
 mod replay;
 mod stress;
 
-use shared_io::stress::Solver;
+use tools::stress::Solver;
 
 const SOLVER: Solver = Solver {
     name: "dice-maze",

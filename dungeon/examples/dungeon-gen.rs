@@ -6,5 +6,5 @@
 mod gen;
 
 fn main() {
-    shared_io::versus::main::<gen::Dungeon>();
+    tools::versus::main::<gen::Dungeon>();
 }

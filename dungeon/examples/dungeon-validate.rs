@@ -2,11 +2,11 @@
 //! inputs the statement promises: 1 to 50 runs, each a maze of 3 to 25 rows and 4 to 80
 //! columns of printable characters without spaces, one `@`, one `X`, 1 to 100 `M`, and a
 //! frame of wall (no `@ X M .` on its border); each line ended by `\n`.
-//! In the package it is one file, with `shared-io/tests/validator/strict.rs` written inline,
+//! In the package it is one file, with `scripts/tools/tests/validator/strict.rs` written inline,
 //! for problemtools to compile with rustc; `shared-io/tests/validators.rs` runs it on every
 //! data file.
 
-#[path = "../../shared-io/tests/validator/strict.rs"]
+#[path = "../../scripts/tools/tests/validator/strict.rs"]
 mod strict;
 
 use strict::Lines;

@@ -5,7 +5,7 @@
 use crate::replay::replay;
 use crate::stress::{stepped_run, wide_run};
 use crate::SOLVER;
-use shared_io::stress::{stress, Rng};
+use tools::stress::{stress, Rng};
 
 /// The answer lines of `--explain` output, without the indented explanations.
 fn answer_lines(explained: &str) -> String {

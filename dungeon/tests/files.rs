@@ -5,7 +5,7 @@
 use crate::gen::{run_text, worst_room};
 use crate::stress::fast_with_limit;
 use crate::{oracle, solution, SOLVER};
-use shared_io::stress::Rng;
+use tools::problem::Rng;
 
 /// Worst case: 50 runs of 25x80 with 100 monsters (`gen::worst_room`, the shape `versus.sh
 /// --size worst` plays), each kept only when your set survives the room for all 10,000 turns,

@@ -5,9 +5,9 @@
 
 use crate::gen::{random_rows, run_text, Dungeon};
 use crate::{oracle, solution, SOLVER};
-use shared_io::stress::{stress, Rng};
-use shared_io::versus::{Problem, Size};
 use shared_io::Scanner;
+use tools::problem::{Problem, Size};
+use tools::stress::{stress, Rng};
 
 /// How the solver plays the single run in `run_text` (`h w` and rows) under `limit`.
 pub fn fast_with_limit(run_text: &str, limit: u32) -> solution::Ending {

@@ -21,7 +21,7 @@ mod oracle;
 mod replay;
 mod stress;
 
-use shared_io::stress::Solver;
+use tools::stress::Solver;
 
 const SOLVER: Solver = Solver {
     name: "dungeon",

@@ -12,8 +12,8 @@
 //!   `board_times` in tests/adversary.rs reports where it stands.
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use shared_io::stress::Solver;
 use std::fs;
+use tools::stress::Solver;
 
 // `cargo clippy --all-targets` checks benches with cfg(test) but no test harness: the unit
 // tests of main.rs (src/tests.rs) are then compiled without their #[test] functions.

@@ -9,5 +9,5 @@
 mod gen;
 
 fn main() {
-    shared_io::versus::main::<gen::MoveableMaze>();
+    tools::versus::main::<gen::MoveableMaze>();
 }

@@ -3,11 +3,11 @@
 //! target on the board, squares `x` or 1 to 4 distinct letters of `NESW` in any order, the
 //! start joined to the target by squares that are not `x`, then a line `0 0`; each line
 //! ended by `\n`.
-//! In the package it is one file, with `shared-io/tests/validator/strict.rs` written inline,
+//! In the package it is one file, with `scripts/tools/tests/validator/strict.rs` written inline,
 //! for problemtools to compile with rustc; `shared-io/tests/validators.rs` runs it on every
 //! data file.
 
-#[path = "../../shared-io/tests/validator/strict.rs"]
+#[path = "../../scripts/tools/tests/validator/strict.rs"]
 mod strict;
 
 use strict::Lines;

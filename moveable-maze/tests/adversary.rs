@@ -36,12 +36,12 @@ use crate::gen::{parse_grids, random_grid, random_lines, Grid};
 use crate::oracle::dssr;
 use crate::SOLVER;
 use mutate::{mutate, MUTATIONS};
-use shared_io::stress::Rng;
 use std::fmt::Write as _;
 use std::fs;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::Instant;
+use tools::problem::Rng;
 
 /// The search's settings (see the header).
 struct Config {

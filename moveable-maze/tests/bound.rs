@@ -7,8 +7,8 @@
 use crate::gen::boards::solved;
 use crate::gen::{families, random_grid};
 use crate::{solution, SOLVER};
-use shared_io::stress::{stress, Rng};
 use shared_io::Scanner;
+use tools::stress::{stress, Rng};
 
 /// The largest refinement seen: labels, rounds, tracked squares.
 #[derive(Default)]

@@ -12,7 +12,7 @@ use crate::oracle::once;
 use crate::replay::drawing::{parse_boards, Drawing, Square};
 use crate::replay::{replay, Case, Played};
 use crate::SOLVER;
-use shared_io::stress::{stress, Rng};
+use tools::stress::{stress, Rng};
 
 /// The answers as `solve` prints them.
 fn answers(cases: &[Case]) -> String {

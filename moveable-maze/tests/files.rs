@@ -11,8 +11,8 @@ mod worst;
 use crate::gen::families::{self, growth};
 use crate::SOLVER;
 use adversarial::adversarial_file;
-use shared_io::stress::Rng;
 use std::fs;
+use tools::problem::Rng;
 use worst::worst_case_file;
 
 #[test]

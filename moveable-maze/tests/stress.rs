@@ -10,7 +10,7 @@ use crate::gen::parse_grids;
 use crate::oracle::literal::literal_turns;
 use crate::oracle::{dssr, once};
 use crate::{solution, SOLVER};
-use shared_io::stress::{stress, Rng};
+use tools::stress::{stress, Rng};
 
 /// A tiny board (`gen/boards.rs`); one in eight redrawn (up to 40 times) until the
 /// solver's exact search runs on it, so that the search is well represented whichever best

@@ -37,7 +37,7 @@ mod pages;
 mod replay;
 mod stress;
 
-use shared_io::stress::Solver;
+use tools::stress::Solver;
 
 const SOLVER: Solver = Solver {
     name: "moveable-maze",

@@ -6,5 +6,5 @@
 mod gen;
 
 fn main() {
-    shared_io::versus::main::<gen::Robots>();
+    tools::versus::main::<gen::Robots>();
 }

@@ -2,11 +2,11 @@
 //! inputs the statement promises: games of 1 to 50 robots on distinct cells other than
 //! (15,15) and 0 to 20 teleports, every cell 1 to 31, then a line `0 0`; each line ended by
 //! `\n`.
-//! In the package it is one file, with `shared-io/tests/validator/strict.rs` written inline,
+//! In the package it is one file, with `scripts/tools/tests/validator/strict.rs` written inline,
 //! for problemtools to compile with rustc; `shared-io/tests/validators.rs` runs it on every
 //! data file.
 
-#[path = "../../shared-io/tests/validator/strict.rs"]
+#[path = "../../scripts/tools/tests/validator/strict.rs"]
 mod strict;
 
 use strict::Lines;

@@ -2,7 +2,7 @@
 //! `arrivals` scratch grid that `rank` relies on.
 
 use super::*;
-use shared_io::stress::Rng;
+use tools::problem::Rng;
 
 /// Every cell of the grid, border included, in row-major order.
 fn every_cell() -> impl Iterator<Item = Cell> {

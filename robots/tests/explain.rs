@@ -7,7 +7,7 @@ use crate::replay::drawing::{parse_board, Board};
 use crate::replay::{replay, Ended};
 use crate::stress::random_input;
 use crate::SOLVER;
-use shared_io::stress::stress;
+use tools::stress::stress;
 
 /// The explanation replays, and every game's drawing is its end.
 fn replays_and_draws(input: &str) -> Result<(), String> {

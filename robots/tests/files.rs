@@ -4,8 +4,8 @@
 
 use crate::gen::Robots;
 use crate::{oracle, SOLVER};
-use shared_io::stress::Rng;
-use shared_io::versus::Problem;
+use tools::problem::Problem;
+use tools::problem::Rng;
 
 /// Worst case: 500 games, long ones (1-3 robots, 20 spread teleports) and crowded ones
 /// (50 robots, 20 teleports): the generator's worst shapes from seed 1098, the shapes

@@ -4,7 +4,7 @@
 use crate::gen::planted::planted_game;
 use crate::gen::{game_text, random_game};
 use crate::{oracle, SOLVER};
-use shared_io::stress::{stress, Rng};
+use tools::stress::{stress, Rng};
 
 /// 1 to 3 games an input, most ending in `0 0`; the most robots allowed steps up from 1 to 50
 /// over the run. A quarter of the inputs add a game with one of versus's planted traps.

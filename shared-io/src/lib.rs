@@ -316,16 +316,9 @@ where
     }
 }
 
-// What a judge never runs, each in a file of its own: the drawings' colour (feature `draw`),
-// the test harness and versus (feature `stress`, for the solvers' tests, benches and
-// examples), and these unit tests.
+// What a judge never runs, each in a file of its own: the drawings' colour (feature `draw`,
+// which each solver's `explain` turns on) and these unit tests.
 #[cfg(feature = "draw")]
 pub mod colour;
-#[cfg(feature = "judge")]
-pub mod judge;
-#[cfg(feature = "stress")]
-pub mod stress;
 #[cfg(test)]
 mod tests;
-#[cfg(feature = "stress")]
-pub mod versus;

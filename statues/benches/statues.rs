@@ -2,7 +2,7 @@
 //! most cells alive for the longest, the hardest one for a search.
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use shared_io::stress::Solver;
+use tools::stress::Solver;
 
 // `cargo clippy --all-targets` checks benches with cfg(test) but no test harness: the unit
 // tests of main.rs (src/tests.rs) are then compiled without their #[test] functions.

@@ -8,5 +8,5 @@
 mod gen;
 
 fn main() {
-    shared_io::versus::main::<gen::Statues>();
+    tools::versus::main::<gen::Statues>();
 }

@@ -1,12 +1,12 @@
 //! Input validator for statues' problem package (`scripts/package.sh`): accepts exactly the
 //! inputs the statement promises, 8 lines of 8 characters out of `.SMA` with `M` alone in
 //! the bottom-left corner and `A` alone in the top-right one, each line ended by `\n`.
-//! In the package it is one file, with `shared-io/tests/validator/strict.rs` written inline,
+//! In the package it is one file, with `scripts/tools/tests/validator/strict.rs` written inline,
 //! for problemtools to compile with rustc; `shared-io/tests/validators.rs` runs it on every
 //! data file.
 
 #[allow(dead_code)]
-#[path = "../../shared-io/tests/validator/strict.rs"]
+#[path = "../../scripts/tools/tests/validator/strict.rs"]
 mod strict;
 
 use strict::Lines;

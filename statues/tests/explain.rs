@@ -7,8 +7,8 @@ use crate::replay::drawing::{parse_path, parse_rounds};
 use crate::replay::{replay, Played, Replayed};
 use crate::stress::stepped_board;
 use crate::SOLVER;
-use shared_io::stress::stress;
 use std::collections::HashSet;
+use tools::stress::stress;
 
 /// The marks of her cell after rounds 1 to 15 in the WIN drawing.
 const ROUND_MARKS: &[u8] = b"123456789abcdef";

@@ -6,9 +6,9 @@
 use crate::gen::rules::{self, wins, Bug};
 use crate::gen::{board_text, empty_rows, is_corner, random_board, Rows, Statues};
 use crate::{oracle, SOLVER};
-use shared_io::stress::{stress, Rng, Solver};
-use shared_io::versus::{Problem, Size};
 use shared_io::{Error, Scanner};
+use tools::problem::{Problem, Size};
+use tools::stress::{stress, Rng, Solver};
 
 /// Density steps up with the case number; every fourth board is built from near-full rows.
 pub fn stepped_board(rng: &mut Rng, case: u64) -> String {

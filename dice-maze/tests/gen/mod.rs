@@ -9,8 +9,7 @@ pub mod walks;
 
 use self::plant::{planted_maze, promised_maze, Trap};
 use self::walks::{Square, Walks};
-use shared_io::stress::Rng;
-use shared_io::versus::{Problem, Size};
+use tools::problem::{Problem, Rng, Size};
 
 const MAX_SIDE: i64 = 10;
 const MAX_NAME: i64 = 20;
@@ -275,6 +274,6 @@ impl Problem for DiceMaze {
 mod tests {
     #[test]
     fn versus_inputs_and_their_reductions_are_legal() {
-        shared_io::versus::check_legal::<super::DiceMaze, _>(crate::solution::solve, 20);
+        tools::versus::check_legal::<super::DiceMaze, _>(crate::solution::solve, 20);
     }
 }

@@ -8,7 +8,7 @@
 
 use super::walks::{enterable, neighbour, Die, Square, Walks, STEPS};
 use super::{random_maze, Maze, EMPTY, WILD};
-use shared_io::stress::Rng;
+use tools::problem::Rng;
 
 /// Random mazes tried for a trap before one that misses it is kept.
 const TRIES: usize = 40;

@@ -6,8 +6,7 @@
 
 mod plant;
 
-use shared_io::stress::Rng;
-use shared_io::versus::{Problem, Size};
+use tools::problem::{Problem, Rng, Size};
 
 /// A run's rows as the input's characters.
 pub type Rows = Vec<Vec<u8>>;
@@ -315,12 +314,11 @@ pub fn broken_promise(rows: &[Vec<u8>]) -> Option<String> {
 #[cfg(test)]
 mod tests {
     use super::{broken_promise, Dungeon, MAX_RUNS};
-    use shared_io::stress::Rng;
-    use shared_io::versus::{Problem, Size};
+    use tools::problem::{Problem, Rng, Size};
 
     #[test]
     fn versus_inputs_and_their_reductions_are_legal() {
-        shared_io::versus::check_legal::<super::Dungeon, _>(crate::solution::solve, 5);
+        tools::versus::check_legal::<super::Dungeon, _>(crate::solution::solve, 5);
     }
 
     /// `seeds` inputs of `size`: R in 1..=50, every run keeps the promises, and so does each

@@ -4,8 +4,7 @@
 //! data/ (true answers 9,999 to 28,672) at small and max.
 
 use super::{Rows, Run, FLOOR, MAX_HEIGHT, MAX_MONSTERS, MAX_WIDTH, MONSTER, WALL, WALL_GLYPHS};
-use shared_io::stress::Rng;
-use shared_io::versus::Size;
+use tools::problem::{Rng, Size};
 
 /// The limit cases of data/, one-run inputs found by a search outside the repository (see
 /// tests/cases.rs); their true answers are in their names.

@@ -6,7 +6,7 @@
 //! A move may leave start and target apart; the caller checks (`Grid::joined`).
 
 use crate::gen::{opposite, random_lines, turned, Grid};
-use shared_io::stress::Rng;
+use tools::problem::Rng;
 
 const MAX_SIDE: usize = 20;
 /// The least rows or columns a board is cut down to.

@@ -11,8 +11,8 @@ use crate::gen::families::FAMILIES;
 use crate::gen::Grid;
 use crate::oracle::once;
 use crate::oracle::paths::{path_cost, simple_paths};
-use shared_io::stress::Rng;
 use std::fmt::Write as _;
+use tools::problem::Rng;
 
 /// Per family, the seeds of its big generator that make the file.
 const SEEDS: [(&str, &[u64]); 7] = [

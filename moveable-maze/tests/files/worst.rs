@@ -6,9 +6,9 @@
 use crate::gen::boards::{board_of, solved};
 use crate::gen::{random_lines, rotated_lines, Grid};
 use crate::oracle::paths::{banked_walk_model, path_cost, tree_path};
-use shared_io::stress::Rng;
 use std::collections::VecDeque;
 use std::fmt::Write as _;
+use tools::problem::Rng;
 
 const SIDE: usize = 20;
 

@@ -3,8 +3,8 @@
 
 use crate::gen::{random_grid, random_lines, Grid};
 use crate::solution;
-use shared_io::stress::Rng;
 use shared_io::Scanner;
+use tools::problem::Rng;
 
 /// The solver's board for the first case of `input`.
 pub fn board_of(input: &str) -> solution::Board {

@@ -15,10 +15,9 @@ pub mod families;
 pub mod planted;
 
 use planted::{planted, SMALL_SIDE, TINY_TURNING};
-use shared_io::stress::Rng;
-use shared_io::versus::{Problem, Size};
 use std::collections::VecDeque;
 use std::fmt::Write as _;
+use tools::problem::{Problem, Rng, Size};
 
 pub const MAX_SIDE: usize = 20;
 /// The share of generated boards planted with a structure that exposes a known wrong
@@ -537,12 +536,11 @@ fn flood(rows: usize, cols: usize, squares: &[String], from: usize) -> Vec<bool>
 mod tests {
     use super::planted::{SMALL_SIDE, TINY_SQUARES, TINY_TURNING};
     use super::{broken_promise, parse_grids, MoveableMaze};
-    use shared_io::stress::Rng;
-    use shared_io::versus::{Problem, Size};
+    use tools::problem::{Problem, Rng, Size};
 
     #[test]
     fn versus_inputs_and_their_reductions_are_legal() {
-        shared_io::versus::check_legal::<MoveableMaze, _>(crate::solution::solve, 10);
+        tools::versus::check_legal::<MoveableMaze, _>(crate::solution::solve, 10);
     }
 
     /// Why `input` breaks a promise of the statement (`broken_promise`) or of `size`: tiny

@@ -23,8 +23,7 @@ use crate::gen::families::{
     FAMILIES, TRAP_2X4,
 };
 use crate::gen::{opposite, random_lines, shuffled, Grid, ALL_LINES, MAX_SIDE, WALL};
-use shared_io::stress::Rng;
-use shared_io::versus::Size;
+use tools::problem::{Rng, Size};
 
 /// The most squares a tiny board has, and the most that can turn on it.
 pub const TINY_SQUARES: usize = 12;

@@ -9,8 +9,8 @@ use super::drawing::{parse_boards, Square, LEGEND};
 use super::{replay, Case, EAST, NORTH, SOUTH, WEST};
 use crate::gen::{self, boards, families, Grid};
 use crate::oracle::literal::{literal_plan, Turn};
-use shared_io::stress::stress;
 use std::fmt::Write as _;
+use tools::stress::stress;
 
 /// The statement's sample: 4 rows, 2 columns, from (1,1) to (4,1); the answer is 5.
 const SAMPLE: &str = "4 2\n1 1 4 1\nE SW\nx EW\nNW ES\nN x\n0 0\n";

@@ -4,9 +4,8 @@
 
 pub mod planted;
 
-use shared_io::stress::Rng;
-use shared_io::versus::{Problem, Size};
 use std::fmt::Write as _;
+use tools::problem::{Problem, Rng, Size};
 
 /// A cell (row, column), 1-based.
 pub type Pos = (i32, i32);
@@ -227,12 +226,11 @@ pub fn broken_promise(game: &Game) -> Option<&'static str> {
 #[cfg(test)]
 mod tests {
     use super::{broken_promise, Game, Robots, MAX_ROBOTS, MAX_TELEPORTS};
-    use shared_io::stress::Rng;
-    use shared_io::versus::{Problem, Size};
+    use tools::problem::{Problem, Rng, Size};
 
     #[test]
     fn versus_inputs_and_their_reductions_are_legal() {
-        shared_io::versus::check_legal::<super::Robots, _>(crate::solution::solve, 20);
+        tools::versus::check_legal::<super::Robots, _>(crate::solution::solve, 20);
     }
 
     /// Why `game` breaks `size`'s bounds (tiny: at most 3 robots and 3 teleports; small: at

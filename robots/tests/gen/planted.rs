@@ -10,7 +10,7 @@
 //! a trap needs its list to end) more random teleports come after the planted ones.
 
 use super::{Game, Pos, SIDE, YOU};
-use shared_io::stress::Rng;
+use tools::problem::Rng;
 
 /// A trap: the game it plants, whether it fits a tiny game (at most 3 robots and 3
 /// teleports), and whether random teleports may follow its own.

@@ -7,8 +7,7 @@
 pub mod rules;
 
 use self::rules::{wins, Bug};
-use shared_io::stress::Rng;
-use shared_io::versus::{Problem, Size};
+use tools::problem::{Problem, Rng, Size};
 
 const SIDE: usize = 8;
 /// Boards of a trap's shape tried before one that misses it is kept.
@@ -190,6 +189,6 @@ impl Problem for Statues {
 mod tests {
     #[test]
     fn versus_inputs_and_their_reductions_are_legal() {
-        shared_io::versus::check_legal::<super::Statues, _>(crate::solution::solve, 20);
+        tools::versus::check_legal::<super::Statues, _>(crate::solution::solve, 20);
     }
 }

@@ -6,7 +6,7 @@ use crate::gen::parse;
 
 /// (has a walk, has a second walk) of each maze of a data file.
 fn counts(name: &str) -> Vec<(bool, bool)> {
-    let input = shared_io::stress::Data::of("dice-maze").text(&format!("{}.in", name));
+    let input = tools::stress::Data::of("dice-maze").text(&format!("{}.in", name));
     parse(&input)
         .iter()
         .map(|maze| {

@@ -21,7 +21,7 @@ pub(crate) use corridors::serpentine;
 use corridors::*;
 pub use corridors::{lollipop_within, snake_within};
 use fields::*;
-use shared_io::stress::Rng;
+use tools::problem::Rng;
 
 /// A family of boards: its name, and generators of big and tiny boards.
 pub struct Family {

@@ -1,9 +1,8 @@
 //! Random legal inputs, shared by the stress tests and by versus
 //! (`examples/template-problem-gen.rs`), and the reductions versus shrinks a failing case with.
 
-use shared_io::stress::Rng;
-use shared_io::versus::{Problem, Size};
 use std::fmt::Write as _;
+use tools::problem::{Problem, Rng, Size};
 
 /// One case: the two numbers, never both 0.
 pub type Pair = (i64, i64);
@@ -68,6 +67,6 @@ impl Problem for TemplateProblem {
 mod tests {
     #[test]
     fn versus_inputs_and_their_reductions_are_legal() {
-        shared_io::versus::check_legal::<super::TemplateProblem, _>(crate::solution::solve, 20);
+        tools::versus::check_legal::<super::TemplateProblem, _>(crate::solution::solve, 20);
     }
 }

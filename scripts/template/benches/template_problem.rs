@@ -2,7 +2,7 @@
 //! case once there is one).
 
 use criterion::{criterion_group, criterion_main, Criterion};
-use shared_io::stress::Solver;
+use tools::stress::Solver;
 
 // `cargo clippy --all-targets` checks benches with cfg(test) but no test harness: the unit
 // tests of main.rs (src/tests.rs) are then compiled without their #[test] functions.

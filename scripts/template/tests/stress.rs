@@ -2,7 +2,7 @@
 
 use crate::gen::{input_text, random_pairs};
 use crate::{oracle, SOLVER};
-use shared_io::stress::{stress, Rng};
+use tools::stress::{stress, Rng};
 
 /// Up to 5 pairs; the largest magnitude grows tenfold every 300 cases.
 pub fn stepped_input(rng: &mut Rng, case: u64) -> String {

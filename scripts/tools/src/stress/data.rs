@@ -8,7 +8,6 @@
 //! new-problem.sh building a copy of the workspace into the same target directory) holds
 //! artifacts compiled elsewhere, which cargo may take as fresh here (see `Data::of`).
 
-use super::super::BYTE_ORDER_MARK;
 use std::fs;
 use std::path::{Path, PathBuf};
 
@@ -102,7 +101,7 @@ impl Data {
     /// The binaries meet the raw bytes in check.sh.
     pub fn text(&self, file: &str) -> String {
         let bytes = self.bytes(file);
-        let bytes = bytes.strip_prefix(BYTE_ORDER_MARK).unwrap_or(&bytes);
+        let bytes = bytes.strip_prefix(b"\xef\xbb\xbf").unwrap_or(&bytes);
         let blanked: Vec<u8> = bytes
             .iter()
             .map(|&b| if b == 0x1a { b' ' } else { b })

@@ -3,13 +3,13 @@
 //! when all agree, the whitespace that other judges would mind, and each program's time on
 //! the largest inputs beside the time limit.
 
-use super::super::judge::report::{first_difference, first_raw_difference};
-use super::super::judge::run::{End, Run};
-use super::super::judge::verdict::{whitespace_words, Judgement, Verdict};
-use super::super::judge::Difference;
 use super::judge::{shell_quoted, Contest, Round};
 use super::shrink::shrink;
 use super::{Problem, Settings};
+use crate::judge::report::{first_difference, first_raw_difference};
+use crate::judge::run::{End, Run};
+use crate::judge::verdict::{whitespace_words, Judgement, Verdict};
+use crate::judge::Difference;
 use std::io::{self, Write};
 use std::path::Path;
 use std::time::{Duration, Instant};

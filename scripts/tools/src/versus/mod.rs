@@ -1,12 +1,12 @@
 //! versus: stress-tests another solution (any shell command) against ours on generated legal
 //! inputs, and shrinks the first input where they differ by one greedy loop over reductions.
-//! Theirs is judged by the one judge (`super::judge`) as `check.sh --cmd` judges it: the
+//! Theirs is judged by the one judge (`crate::judge`) as `check.sh --cmd` judges it: the
 //! problem's limits, the verdict of its first judge, whitespace named with the judges that
 //! accept it. Each problem's `examples/PROBLEM-gen.rs` supplies a `Problem` and calls `main`;
 //! `scripts/versus.sh` builds it with our binary and runs it. Needs `sh`; Linux.
 
-use super::stress::Rng;
-use super::{Error, Scanner};
+pub use crate::problem::{Problem, Rng, Size};
+use shared_io::{Error, Scanner};
 use std::io::{self, Write};
 use std::path::PathBuf;
 use std::time::{Duration, Instant};
@@ -28,80 +28,9 @@ mod shrink;
 use self::judge::{shell_quoted, Contest};
 use self::report::{print_times, print_whitespace, report_failure, Failure, TIMED_INPUTS};
 pub use self::shrink::{shrink, Shrunk};
-use super::judge::run::Limits;
-use super::judge::verdict::{judges, Judge, Verdict};
-use super::judge::Difference;
-
-/// How big the generated inputs are.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Size {
-    /// A few cells and pieces: what a brute force handles, and a shrunk failure looks like.
-    Tiny,
-    /// A few cases of moderate boards.
-    Small,
-    /// The statement's limits.
-    Max,
-    /// As heavy as the problem's `data/PROBLEM/worst.in`: its shapes (`Problem::worst`).
-    Worst,
-}
-
-impl Size {
-    const NAMES: [(&'static str, Size); 4] = [
-        ("tiny", Size::Tiny),
-        ("small", Size::Small),
-        ("max", Size::Max),
-        ("worst", Size::Worst),
-    ];
-
-    fn parse(text: &str) -> Option<Size> {
-        Size::NAMES
-            .iter()
-            .find(|(name, _)| *name == text)
-            .map(|&(_, size)| size)
-    }
-
-    fn name(self) -> &'static str {
-        Size::NAMES
-            .iter()
-            .find(|&&(_, size)| size == self)
-            .map_or("?", |(name, _)| name)
-    }
-}
-
-/// One problem as versus sees it: an input is a list of cases, generated at random, written
-/// out as the judge's text, and made smaller one reduction at a time.
-pub trait Problem {
-    /// The crate's name: our binary's name and the stem of the saved files.
-    const NAME: &'static str;
-    /// One case (board, maze, game, run) of an input.
-    type Case: Clone;
-    /// What `size` counts, plural: "cells", "statues".
-    const UNIT: &'static str;
-
-    /// How big a case is, in `UNIT`s: versus reports a shrunk failure's size by it, and the
-    /// self-test bounds it.
-    fn size(case: &Self::Case) -> usize;
-
-    /// A legal input of about `size`, the same for the same `rng` state. `Size::Worst` is
-    /// `worst`'s.
-    fn generate(rng: &mut Rng, size: Size) -> Vec<Self::Case>;
-
-    /// An input as heavy as `data/PROBLEM/worst.in`, in its shapes, the same for the same
-    /// `rng` state (worst.in itself is one of them, from its seed). The statement's limits
-    /// (`Size::Max`) where a problem has no heavier shape.
-    fn worst(rng: &mut Rng) -> Vec<Self::Case> {
-        Self::generate(rng, Size::Max)
-    }
-
-    /// The input as the judge's text: `cases` (at least one) and the terminator, if any.
-    fn text(cases: &[Self::Case]) -> String;
-
-    /// Legal cases one reduction smaller than `case`, larger reductions first (rows before
-    /// pieces before single cells), in an order that stays put as the case shrinks: after a
-    /// success the shrink loop goes on from the same position in the new list. No chain of
-    /// reductions may lead back to where it started.
-    fn smaller(case: &Self::Case) -> Vec<Self::Case>;
-}
+use crate::judge::run::Limits;
+use crate::judge::verdict::{judges, Judge, Verdict};
+use crate::judge::Difference;
 
 /// The generator's own usage; `scripts/versus.sh --help` explains versus to users.
 const USAGE: &str = "\

@@ -22,16 +22,16 @@
 //! Exit status: 0 when every counted case is accepted, 1 when one is not, 2 on a usage error
 //! or when the program cannot be started.
 
-use shared_io::judge::cases::{cases, table_faults, Case, Kind};
-use shared_io::judge::run::{Limits, Program};
-use shared_io::judge::session::{Row, Session, Stop};
-use shared_io::judge::verdict::whitespace_words;
-use shared_io::judge::verdict::{judges, OURS};
-use shared_io::judge::{Difference, Rule};
 use std::collections::HashMap;
 use std::io::Write;
 use std::path::PathBuf;
 use std::time::Duration;
+use tools::judge::cases::{cases, table_faults, Case, Kind};
+use tools::judge::run::{Limits, Program};
+use tools::judge::session::{Row, Session, Stop};
+use tools::judge::verdict::whitespace_words;
+use tools::judge::verdict::{judges, OURS};
+use tools::judge::{Difference, Rule};
 
 /// Output a program may write per case, unless `--output-limit` says otherwise: Kattis's
 /// default, 8 MB.

@@ -1,9 +1,9 @@
-//! Plays both programs on an input through the one judge (`super::super::judge`): ours goes
+//! Plays both programs on an input through the one judge (`crate::judge`): ours goes
 //! first and must take the input cleanly; theirs is then judged against our output under the
 //! problem's limits and the rules of its judges, as `check.sh --cmd` judges it.
 
-use super::super::judge::run::{run, End, Limits, Program, Run};
-use super::super::judge::verdict::{judge, Expected, Judge, Judgement};
+use crate::judge::run::{run, End, Limits, Program, Run};
+use crate::judge::verdict::{judge, Expected, Judge, Judgement};
 use std::io;
 
 /// `text` as one word for `sh -c`: as it is when that is safe, else in single quotes.

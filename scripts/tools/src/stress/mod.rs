@@ -6,44 +6,8 @@
 mod data;
 
 pub use self::data::{BadCase, Data, DataCase, WarnedCase};
-use super::{Error, Scanner};
-
-/// SplitMix64: tiny, fast, and the same sequence on every machine.
-pub struct Rng(u64);
-
-impl Rng {
-    pub fn new(seed: u64) -> Rng {
-        Rng(seed ^ 0x5851_f42d_4c95_7f2d)
-    }
-
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9e37_79b9_7f4a_7c15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
-        z ^ (z >> 31)
-    }
-
-    /// Uniform in `0..n`. Precondition: `n > 0`.
-    pub fn below(&mut self, n: usize) -> usize {
-        ((self.next_u64() >> 11) % n as u64) as usize
-    }
-
-    /// Uniform in `lo..=hi`. Precondition: `lo <= hi`.
-    pub fn range(&mut self, lo: i64, hi: i64) -> i64 {
-        lo + self.below((hi - lo + 1) as usize) as i64
-    }
-
-    /// True with probability `percent` / 100.
-    pub fn chance(&mut self, percent: usize) -> bool {
-        self.below(100) < percent
-    }
-
-    /// One of `items`, uniformly. Precondition: `items` is not empty.
-    pub fn pick<'a, T>(&mut self, items: &'a [T]) -> &'a T {
-        &items[self.below(items.len())]
-    }
-}
+pub use crate::problem::Rng;
+use shared_io::{Error, Scanner};
 
 /// Runs `check` on `cases` inputs made by `generate(rng, case)`, one seed per case; the first
 /// failure panics with the case number, the seed, the reason and the whole input.

@@ -13,19 +13,19 @@
 #![allow(clippy::duplicate_mod)]
 
 #[allow(dead_code)]
-#[path = "../../dice-maze/examples/dice-maze-validate.rs"]
+#[path = "../../../dice-maze/examples/dice-maze-validate.rs"]
 mod dice_maze;
 #[allow(dead_code)]
-#[path = "../../dungeon/examples/dungeon-validate.rs"]
+#[path = "../../../dungeon/examples/dungeon-validate.rs"]
 mod dungeon;
 #[allow(dead_code)]
-#[path = "../../moveable-maze/examples/moveable-maze-validate.rs"]
+#[path = "../../../moveable-maze/examples/moveable-maze-validate.rs"]
 mod moveable_maze;
 #[allow(dead_code)]
-#[path = "../../robots/examples/robots-validate.rs"]
+#[path = "../../../robots/examples/robots-validate.rs"]
 mod robots;
 #[allow(dead_code)]
-#[path = "../../statues/examples/statues-validate.rs"]
+#[path = "../../../statues/examples/statues-validate.rs"]
 mod statues;
 
 use std::fs;
@@ -44,7 +44,7 @@ type Validate = fn(&[u8]) -> Result<(), String>;
 
 fn data_dir(problem: &str) -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../data")
+        .join("../../data")
         .join(problem)
 }
 

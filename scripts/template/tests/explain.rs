@@ -3,7 +3,7 @@
 use crate::replay::replay;
 use crate::stress::stepped_input;
 use crate::SOLVER;
-use shared_io::stress::stress;
+use tools::stress::stress;
 
 #[test]
 fn explanations_replay_on_every_data_file() {

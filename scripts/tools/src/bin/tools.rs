@@ -1,0 +1,139 @@
+//! `tools`: the scripts' way to the workspace's facts and to the bundler, so that no script
+//! reads Cargo.toml or Rust source itself.
+//!
+//!   tools problems                 every problem, one a line
+//!   tools facts PROBLEM KEY        one fact of PROBLEM (`[package.metadata.problem]`)
+//!   tools readme-check             README.md's problem table holds each problem's row, made
+//!                                  from its facts, and each problem has its page
+//!   tools bundle [PROBLEM...]      target/bundle/PROBLEM.rs for each (none: every problem),
+//!                                  one path a line
+//!   tools example FILE             FILE (a crate root under PROBLEM/examples/) as one file
+//!                                  a judge compiles, on stdout
+//!
+//! The workspace is the nearest folder at or above the current one that holds
+//! `scripts/tools/` (or `--root DIR`, first): never a path fixed at build time, since a
+//! target/ may serve another copy of the workspace. Exit status: 0 done, 1 a check failed or a fact is
+//! missing, 2 a usage error.
+
+use std::path::{Path, PathBuf};
+use std::process::exit;
+use tools::bundle;
+use tools::facts::{problems, Facts};
+
+const USAGE: &str = "usage: tools [--root DIR] problems | facts PROBLEM KEY | readme-check | \
+bundle [PROBLEM...] | example FILE";
+
+fn main() {
+    let mut args: Vec<String> = std::env::args().skip(1).collect();
+    let root = if args.first().map(String::as_str) == Some("--root") && args.len() > 1 {
+        args.remove(0);
+        PathBuf::from(args.remove(0))
+    } else {
+        workspace().unwrap_or_else(|| {
+            eprintln!("tools: no folder holding scripts/tools/ at or above this one");
+            exit(2);
+        })
+    };
+    let words: Vec<&str> = args.iter().map(String::as_str).collect();
+    let done = match words.as_slice() {
+        ["problems"] => {
+            problems(&root).iter().for_each(|p| println!("{}", p));
+            Ok(())
+        }
+        ["facts", problem, key] => Facts::of(&root, problem).and_then(|facts| {
+            let value = facts
+                .get(key)
+                .ok_or_else(|| format!("{}: no fact {}", problem, key))?;
+            println!("{}", value.shown());
+            Ok(())
+        }),
+        ["readme-check"] => readme_check(&root),
+        ["bundle", named @ ..] => bundle_all(&root, named),
+        ["example", file] => bundle::example(&root, Path::new(file)).map(|text| print!("{}", text)),
+        ["-h"] | ["--help"] => {
+            println!("{}", USAGE);
+            Ok(())
+        }
+        _ => {
+            eprintln!("{}", USAGE);
+            exit(2);
+        }
+    };
+    if let Err(why) = done {
+        eprintln!("tools: {}", why);
+        exit(1);
+    }
+}
+
+/// README.md's row for `problem`: crate, title linked to its page, where to submit, limits.
+fn readme_row(facts: &Facts) -> Result<String, String> {
+    Ok(format!(
+        "| `{p}` | [{}]({p}/README.md) | {} | {} s, {} MB ({}) |",
+        facts.text("title")?,
+        facts.text("submit")?,
+        facts.text("time-limit")?,
+        facts.text("memory-limit")?,
+        facts.text("limits-from")?,
+        p = facts.problem
+    ))
+}
+
+fn readme_check(root: &Path) -> Result<(), String> {
+    let readme =
+        std::fs::read_to_string(root.join("README.md")).map_err(|e| format!("README.md: {}", e))?;
+    let mut faults = Vec::new();
+    for problem in problems(root) {
+        let row = readme_row(&Facts::of(root, &problem)?)?;
+        if !readme.lines().any(|line| line == row) {
+            faults.push(format!(
+                "README.md lacks the row made from {}/Cargo.toml:\n{}",
+                problem, row
+            ));
+        }
+        if !root.join(&problem).join("README.md").is_file() {
+            faults.push(format!("{} has no page {}/README.md", problem, problem));
+        }
+    }
+    if faults.is_empty() {
+        Ok(())
+    } else {
+        Err(faults.join("\ntools: "))
+    }
+}
+
+/// Bundles each named problem (every problem when none is named), all or nothing: every name
+/// is checked before a file is written.
+fn bundle_all(root: &Path, named: &[&str]) -> Result<(), String> {
+    let all = problems(root);
+    let chosen: Vec<String> = if named.is_empty() {
+        all
+    } else {
+        named.iter().map(|p| p.to_string()).collect()
+    };
+    let mut bundles = Vec::new();
+    for problem in &chosen {
+        if !root.join(problem).join("src/main.rs").is_file() {
+            return Err(format!("no solver at {}/src/main.rs", problem));
+        }
+        bundles.push((problem, bundle::solver(root, problem)?));
+    }
+    let dir = root.join("target/bundle");
+    std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {}", dir.display(), e))?;
+    for (problem, text) in bundles {
+        let path = dir.join(format!("{}.rs", problem));
+        let partial = dir.join(format!("{}.rs.tmp", problem));
+        std::fs::write(&partial, text)
+            .and_then(|()| std::fs::rename(&partial, &path))
+            .map_err(|e| format!("{}: {}", path.display(), e))?;
+        println!("{}", path.display());
+    }
+    Ok(())
+}
+
+/// The nearest folder at or above the current one that holds `scripts/tools/`.
+fn workspace() -> Option<PathBuf> {
+    let here = std::env::current_dir().ok()?;
+    here.ancestors()
+        .find(|folder| folder.join("scripts/tools/Cargo.toml").is_file())
+        .map(Path::to_path_buf)
+}

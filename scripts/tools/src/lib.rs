@@ -1,0 +1,21 @@
+//! The tools behind `scripts/`: what judges, stress-tests and packages the solvers, and never
+//! what a judge compiles (shared-io is that).
+//! - `problem`: what a problem's generator implements (`Problem`, `Size`, `Rng`); std only,
+//!   the one part a problem package's submission carries.
+//! - `judge`: runs a program on an input as a judge's sandbox does and gives each real
+//!   judge's verdict; its binary `judge` (src/bin/judge.rs) is check.sh's way in.
+//! - `stress`: the harness of every solver's tests (the stress loop, a solver run in memory,
+//!   the problem's data folder).
+//! - `versus`: another solution against ours on generated inputs, the first failure shrunk.
+//! - `facts`: each problem's facts, read from its Cargo.toml for every tool; `bundle`: the
+//!   one bundler (solvers for judges, examples for the problem packages); their binary
+//!   `tools` (src/bin/tools.rs) is the scripts' way in.
+//!
+//! Linux only (the judge reads /proc and calls a few libc functions).
+
+pub mod bundle;
+pub mod facts;
+pub mod judge;
+pub mod problem;
+pub mod stress;
+pub mod versus;
