@@ -4,8 +4,8 @@
 //! programs. No script reads Cargo.toml itself.
 //!
 //! The reader takes the part of TOML those tables use: `key = value` lines with a value that
-//! is a number, `true`/`false`, a string ("..." with `\"` and `\\` escapes, or '...'), or a
-//! one-line array of strings; `#` comments. Anything else in those tables is an error naming
+//! is a number, `true`/`false`, a string ("..." with `\"` and `\\` escapes, or '...'), a
+//! one-line array of strings, or a one-line table of those scalars; `#` comments. Anything else in those tables is an error naming
 //! the file and line, never a value guessed at.
 
 use std::fs;
@@ -14,11 +14,13 @@ use std::path::{Path, PathBuf};
 /// The table every problem's facts live in.
 const TABLE: &str = "package.metadata.problem";
 
-/// One fact's value: the text of a string or the digits of a number, or a list of strings.
+/// One fact's value: the text of a string or the digits of a number, a list of strings, or
+/// a one-line table of such texts (`{ key = value, ... }`).
 #[derive(Clone, Debug, PartialEq)]
 pub enum Value {
     Text(String),
     List(Vec<String>),
+    Table(Vec<(String, String)>),
 }
 
 /// The facts of one problem, in file order.
@@ -92,8 +94,8 @@ impl Facts {
     pub fn text(&self, key: &str) -> Result<&str, String> {
         match self.get(key) {
             Some(Value::Text(text)) => Ok(text),
-            Some(Value::List(_)) => Err(format!(
-                "{}: [{}] {} is a list, not one value",
+            Some(_) => Err(format!(
+                "{}: [{}] {} is a list or table, not one value",
                 self.file.display(),
                 TABLE,
                 key
@@ -133,11 +135,27 @@ impl Facts {
 }
 
 impl Value {
-    /// The value as one line: a list joined by ", ".
+    /// The value as one line: a list joined by ", ", a table as `key = value` pairs.
     pub fn shown(&self) -> String {
         match self {
             Value::Text(text) => text.clone(),
             Value::List(items) => items.join(", "),
+            Value::Table(pairs) => pairs
+                .iter()
+                .map(|(key, value)| format!("{} = {}", key, value))
+                .collect::<Vec<_>>()
+                .join(", "),
+        }
+    }
+
+    /// The text of `key` in a table value.
+    pub fn field(&self, key: &str) -> Option<&str> {
+        match self {
+            Value::Table(pairs) => pairs
+                .iter()
+                .find(|(k, _)| k == key)
+                .map(|(_, value)| value.as_str()),
+            _ => None,
         }
     }
 }
@@ -163,6 +181,9 @@ fn unquoted_key(key: &str) -> String {
 
 /// A value as written after `=`, with its comment. Precondition: `text` is trimmed.
 fn parse_value(text: &str) -> Result<Value, String> {
+    if let Some(rest) = text.strip_prefix('{') {
+        return parse_table(rest.trim_start());
+    }
     if let Some(rest) = text.strip_prefix('[') {
         let mut items = Vec::new();
         let mut rest = rest.trim_start();
@@ -183,14 +204,45 @@ fn parse_value(text: &str) -> Result<Value, String> {
         return Ok(Value::Text(item));
     }
     let bare = text.split('#').next().unwrap_or("").trim();
-    let number = bare.parse::<f64>().is_ok();
-    if number || bare == "true" || bare == "false" {
+    if is_bare_scalar(bare) {
         Ok(Value::Text(bare.to_string()))
     } else {
         Err(format!(
-            "expected a number, a string or a list of strings, found {:?}",
+            "expected a number, a string, a list or a table, found {:?}",
             text
         ))
+    }
+}
+
+fn is_bare_scalar(text: &str) -> bool {
+    text.parse::<f64>().is_ok() || text == "true" || text == "false"
+}
+
+/// The pairs of a one-line table after its `{`, up to its `}` and a comment.
+fn parse_table(mut rest: &str) -> Result<Value, String> {
+    let mut pairs = Vec::new();
+    loop {
+        if let Some(after) = rest.strip_prefix('}') {
+            no_more(after)?;
+            return Ok(Value::Table(pairs));
+        }
+        let (key, after) = rest
+            .split_once('=')
+            .ok_or_else(|| format!("expected KEY = VALUE in a table, found {:?}", rest))?;
+        let after = after.trim_start();
+        let (value, after) = if after.starts_with('"') || after.starts_with('\'') {
+            string(after)?
+        } else {
+            let end = after.find(|c| c == ',' || c == '}').unwrap_or(after.len());
+            let bare = after[..end].trim();
+            if !is_bare_scalar(bare) {
+                return Err(format!("expected a table value, found {:?}", after));
+            }
+            (bare.to_string(), &after[end..])
+        };
+        pairs.push((unquoted_key(key.trim()), value));
+        rest = after.trim_start();
+        rest = rest.strip_prefix(',').unwrap_or(rest).trim_start();
     }
 }
 
@@ -241,7 +293,8 @@ mod tests {
     fn reads_the_problem_table_and_its_subtables_only() {
         let text = "[package]\nname = \"p\"\n[package.metadata.problem]\n# note\n\
             title = \"A \\\"B\\\"\"  # comment\ntime-limit = 1.5\nflags = ['a', \"b\"]\n\
-            [package.metadata.problem.planted]\nwrong-x = \"WA\"\n[features]\nx = []\n";
+            [package.metadata.problem.planted]\nwrong-x = \"WA\"\n\
+            wrong-y = { what = \"a, b\", small = 6, tiny = \"-\" }  # c\n[features]\nx = []\n";
         let facts = facts(text).unwrap();
         assert_eq!(facts.text("title"), Ok("A \"B\""));
         assert_eq!(facts.number("time-limit"), Ok(1.5));
@@ -251,7 +304,10 @@ mod tests {
         );
         assert_eq!(facts.get("name"), None);
         let planted = facts.table("planted");
-        assert_eq!(planted, vec![("wrong-x", &Value::Text("WA".into()))]);
+        assert_eq!(planted[0], ("wrong-x", &Value::Text("WA".into())));
+        assert_eq!(planted[1].1.field("what"), Some("a, b"));
+        assert_eq!(planted[1].1.field("small"), Some("6"));
+        assert_eq!(planted[1].1.field("tiny"), Some("-"));
     }
 
     #[test]
