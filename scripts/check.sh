@@ -36,6 +36,7 @@ CHECK_TIMEOUT=${CHECK_TIMEOUT:-600}
 MEMORY_CAP_SLACK_MB=1024
 # The judge (scripts/tools/src/bin/judge.rs), built first.
 judge_bin=$cargo_target/release/judge
+tools_bin=$cargo_target/release/tools
 
 usage() {
     cat <<EOF
@@ -401,7 +402,7 @@ test_totals() {
 run_tests_and_lints() {
     section "tests, lints, formatting"
     step "README's problem table holds each problem's facts, and each has its page" \
-        bash scripts/facts.sh --check-readme
+        "$tools_bin" readme-check
     step "data/PROBLEM/README.md: one row per case, saying what it catches" \
         "$judge_bin" table "${problems[@]/#/data/}"
     step "cargo test --release ${check_package_args[*]}" \
@@ -505,7 +506,7 @@ list_cases() {
 # the promise are judged apart; bad inputs are skipped. Its exit status is check.sh's.
 judge_command() {
     local problem=${problems[0]} judges flags=()
-    judges=$(bash scripts/facts.sh "$problem" judges) ||
+    judges=$("$tools_bin" facts "$problem" judges) ||
         usage_error "$problem/Cargo.toml has no judges in [package.metadata.problem]"
     [ "$verbose" -eq 1 ] && flags+=(--verbose)
     [ -n "$only_case" ] && flags+=(--only "$only_case")
@@ -562,7 +563,7 @@ self_test_misbehaving() {
     started=$SECONDS
     self_check "a flood of output is cut at the output limit (OLE)" 1 "OLE " "$away" \
         --cmd yes "$problem"
-    if [ $((SECONDS - started)) -gt $((TIME_LIMIT[$problem] + 10)) ]; then
+    if [ $((SECONDS - started)) -gt $((${TIME_LIMIT[$problem]%.*} + 11)) ]; then
         printf '  FAIL  the flood took %d s\n' $((SECONDS - started))
         self_failed=$((self_failed + 1))
     fi
@@ -709,17 +710,18 @@ parse_args() {
     [ ${#problems[@]} -gt 0 ] || problems=("${known_problems[@]}")
 }
 
-# Each problem's limits per case, from its facts (PROBLEM/Cargo.toml, read by facts.sh):
-# TIME_LIMIT in seconds, MEMORY_LIMIT in MB. A problem without them is not judged: a default
-# would judge it against no real judge.
+# Each problem's limits per case, from its facts (PROBLEM/Cargo.toml, read by the tools
+# binary, which is built first): TIME_LIMIT in seconds (1.5 is fine), MEMORY_LIMIT in MB. A
+# problem without them is not judged: a default would judge it against no real judge.
 declare -A TIME_LIMIT=() MEMORY_LIMIT=()
 load_limits() {
     local problem missing=0
+    cargo build --release --quiet -p tools --bins || usage_error "could not build the tools (cargo build -p tools --bins)"
     for problem in "${known_problems[@]}"; do
-        TIME_LIMIT[$problem]=$(bash scripts/facts.sh "$problem" time-limit)
-        MEMORY_LIMIT[$problem]=$(bash scripts/facts.sh "$problem" memory-limit)
-        if ! [[ ${TIME_LIMIT[$problem]} =~ ^[0-9]+$ && ${MEMORY_LIMIT[$problem]} =~ ^[0-9]+$ ]]; then
-            printf 'check.sh: %s/Cargo.toml needs time-limit (seconds) and memory-limit (MB), whole numbers, in [package.metadata.problem]\n' "$problem" >&2
+        TIME_LIMIT[$problem]=$("$tools_bin" facts "$problem" time-limit)
+        MEMORY_LIMIT[$problem]=$("$tools_bin" facts "$problem" memory-limit)
+        if ! [[ ${TIME_LIMIT[$problem]} =~ ^[0-9]+(\.[0-9]+)?$ && ${MEMORY_LIMIT[$problem]} =~ ^[0-9]+$ ]]; then
+            printf 'check.sh: %s/Cargo.toml needs time-limit (seconds) and memory-limit (whole MB) in [package.metadata.problem]\n' "$problem" >&2
             missing=1
         fi
     done

@@ -40,7 +40,9 @@ copy_renamed() {
         target=${target//${template_names[0]}/$name}
         target=${target//${template_names[1]}/$snake}
         mkdir -p "$(dirname "$root/$target")"
+        # the template sits one folder deeper than a problem: its paths into scripts/ say so
         sed -e "s/${template_names[0]}/$name/g" -e "s/${template_names[1]}/$snake/g" \
+            -e "s|\.\./\.\./tools/|../../scripts/tools/|g" \
             -e "s/${template_names[2]}/$camel/g" "$root/$file" >"$root/$target"
     done
 }
@@ -50,7 +52,11 @@ register() {
     local row
     sed -i "s/^members = \[\(.*\)\]$/members = [\1, \"$name\"]/" "$root/Cargo.toml"
     grep -q "\"$name\"\]$" "$root/Cargo.toml" || die "could not add $name to Cargo.toml's members"
-    row=$(bash "$root/scripts/facts.sh" --readme-row "$name")
+    # a fresh identity for its problem package
+    sed -i "s/^uuid = .*/uuid = \"$(cat /proc/sys/kernel/random/uuid)\"/" "$root/$name/Cargo.toml"
+    cargo build --release --quiet --manifest-path "$root/Cargo.toml" -p tools --bin tools ||
+        die "could not build the tools"
+    row=$("${CARGO_TARGET_DIR:-$root/target}/release/tools" --root "$root" readme-row "$name")
     # the new row goes right after the last row of the problem table
     awk -v row="$row" '
         { lines[NR] = $0 }

@@ -10,74 +10,22 @@
 #        tools cannot be installed.
 #   scripts/package.sh --install               only installs those tools (as .ci/run does);
 #        exit status 0, or 3 with the same one line.
-# With no PROBLEM, every one of the five. A package is made from the repository alone, each
-# time: the statement from the problem's page (PROBLEM/README.md: its opening, Input without
-# what our solver accepts beyond it, Output and Rules), the data from data/PROBLEM/ (bad,
-# outside-the-promise and byte-variant files left out, as scripts/tools/tests/validators.rs sorts
-# them), the limits from PROBLEM/Cargo.toml, the submissions from our bundle and the planted
-# wrong solvers (PROBLEM/examples/wrong-*.rs, made single files here). README.md, "Host it in
+# With no PROBLEM, every problem. The package is made from the repository alone, each time, by
+# `tools package` (scripts/tools/src/package.rs: problem.yaml and the limits from the
+# problem's facts in PROBLEM/Cargo.toml, the data as the judge's case reader sorts it, the
+# validator and the submissions by the one bundler); this script adds the statement from the
+# problem's page (PROBLEM/README.md: its opening, Input without what our solver accepts beyond
+# it, Output and Rules) through pandoc, zips it and runs verifyproblem. README.md, "Host it in
 # your own contest", says what each part holds and why.
 set -uo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 out_dir="$root/target/package"
 venv="$root/target/problemtools"
-judge=${CARGO_TARGET_DIR:-$root/target}/release/judge
 tools=${CARGO_TARGET_DIR:-$root/target}/release/tools
-all=(statues dice-maze robots dungeon moveable-maze)
 die() { echo "package.sh: $*" >&2; exit 1; }
 
-# ---- Metadata -----------------------------------------------------------------------------
-
-# uuid PROBLEM: the package's identity, fixed once (uuid5 of the problem's name).
-uuid_of() {
-    case $1 in
-    statues) echo 5ae09a55-693e-56d1-88ce-38bc6d82001a ;;
-    dice-maze) echo 8b15849a-4e0d-57e5-9488-e9dff91066bd ;;
-    robots) echo 89e765dd-dfc7-5b53-9682-da426852cd69 ;;
-    dungeon) echo 18841f35-da66-5c2c-84fe-3de93f0c08a3 ;;
-    moveable-maze) echo 752a619c-d2ef-5438-9d55-d9dbda772594 ;;
-    esac
-}
-
-# source PROBLEM: the contest and year it comes from, as far as we know.
-source_of() {
-    case $1 in
-    statues) echo "Codeforces 128A and 129C (Codeforces Beta Round 94, 2011)" ;;
-    dice-maze) echo "ICPC World Finals 1999, problem C" ;;
-    robots) echo "ACM ICPC East Central North America Regional 2001 (ECNA 2001)" ;;
-    dungeon) echo "Northwestern European Regional Contest 1999 (NWERC 1999), problem D" ;;
-    moveable-maze) echo "University of Waterloo local contest, fall 2010, problem B" ;;
-    esac
-}
-
-# problem_yaml PROBLEM: problem.yaml. Licence and rights holder are known only for
-# moveable-maze (its page: Malcolm Sharpe, CC BY-SA 3.0); elsewhere "unknown", honestly. The
-# time limit is in .timelimit (the legacy format has no key for it); see README.md.
-problem_yaml() {
-    local problem=$1 flags=case_sensitive
-    # dice-maze's answer is laid out to the space (two-space indent, nine positions a line),
-    # and the judges that host it compare output exactly.
-    [ "$problem" = dice-maze ] && flags="case_sensitive space_change_sensitive"
-    echo "# Made by scripts/package.sh from $problem/README.md and $problem/Cargo.toml."
-    echo "name: $(yaml_string "$(fact "$problem" title)")"
-    echo "uuid: $(uuid_of "$problem")"
-    echo "source: $(yaml_string "$(source_of "$problem")")"
-    if [ "$problem" = moveable-maze ]; then
-        echo "author: Malcolm Sharpe"
-        echo "license: cc by-sa"
-        echo "rights_owner: Malcolm Sharpe"
-    else
-        echo "license: unknown"
-    fi
-    echo "limits:"
-    echo "  memory: $(fact "$problem" memory-limit)"
-    echo "validation: default"
-    echo "validator_flags: $flags"
-}
-
-fact() { bash "$root/scripts/facts.sh" "$1" "$2"; }
-yaml_string() { printf "'%s'" "${1//\'/\'\'}"; }
+fact() { "$tools" --root "$root" facts "$1" "$2"; }
 
 # ---- Statement ----------------------------------------------------------------------------
 
@@ -104,116 +52,6 @@ statement_tex() {
         pandoc -f gfm-gfm_auto_identifiers -t latex --shift-heading-level-by=-1 --wrap=preserve
 }
 
-# ---- Data ---------------------------------------------------------------------------------
-
-# kinds PROBLEM: "NAME KIND" a line for each case of data/PROBLEM/, KIND bad, outside,
-# variant or legal (scripts/tools/tests/validators.rs sorts the same way and checks the validator
-# agrees). The judge reads bad, outside and beyond from the case files and table
-# (scripts/tools/src/judge/cases.rs); beyond the judges, and any other judge-* file or file with
-# a CR, is a byte variant: an encoding our solvers tolerate and the statement does not promise.
-kinds() {
-    local dir="$root/data/$1" listing name kind
-    listing=$("$judge" kinds --data "$dir") || die "$1: the judge cannot read $dir"
-    while IFS=$'\t' read -r name kind; do
-        if [ "$kind" = beyond ] ||
-            { [ "$kind" = legal ] && { [[ $name == judge-* ]] || grep -q $'\r' "$dir/$name.in"; }; }; then
-            kind=variant
-        fi
-        echo "$name $kind"
-    done <<<"$listing"
-}
-
-# relay PROBLEM < INPUT: the input laid out as the statement lays it out. Only dice-maze needs
-# this: some of its files put a name and the numbers after it on one line or stop without
-# END, which our solver reads the same (tokens; end of file ends the input).
-relay() {
-    if [ "$1" != dice-maze ]; then
-        cat
-        return
-    fi
-    tr -s ' \t\n' '\n\n\n' | awk '
-        function take(n,   s, i) { s = ""; for (i = 0; i < n; i++) { getline t; s = s (i ? " " : "") t }; return s }
-        $0 == "" { next }
-        $0 == "END" { exit }
-        { name = $0; header = take(6); split(header, h, " "); print name; print header
-          for (r = 0; r < h[1]; r++) print take(h[2]) }
-        END { print "END" }'
-}
-
-# data PROBLEM DIR: data/sample (the statement's samples) and data/secret (every other legal
-# case); prints "sample N, secret N, left out: NAMES".
-data() {
-    local problem=$1 dir=$2 listing input name kind group left=() counts
-    mkdir -p "$dir/data/sample" "$dir/data/secret"
-    listing=$(kinds "$problem") || exit 1
-    while read -r name kind; do
-        input="$root/data/$problem/$name.in"
-        if [ "$kind" != legal ]; then
-            left+=("$name ($kind)")
-            continue
-        fi
-        group=secret
-        [[ $name =~ ^sample[0-9]*$ ]] && group=sample
-        relay "$problem" <"$input" >"$dir/data/$group/$name.in"
-        cp "$root/data/$problem/$name.out" "$dir/data/$group/$name.ans"
-    done <<<"$listing"
-    counts="sample $(ls "$dir/data/sample" | grep -c '\.in$'), secret $(ls "$dir/data/secret" | grep -c '\.in$')"
-    echo "$counts; left out ${#left[@]}: ${left[*]}"
-}
-
-# ---- Submissions --------------------------------------------------------------------------
-
-# single_file SOURCE: a crate root from PROBLEM/examples as one file a judge compiles, by the
-# one bundler (tools example: its modules inline, shared-io and the generator's trait
-# `tools::problem` written in as modules; never the judge).
-single_file() {
-    "$tools" --root "$root" example "$1"
-}
-
-# Planted wrong solvers that are also too slow: a judge stops at their first failure, and in
-# the order it runs the cases that is a timeout (moveable-maze's wrong-on-square-banked takes
-# about 3 s on growth, before a case it answers wrong), so they go to time_limit_exceeded/.
-slow_wrong=(moveable-maze/wrong-on-square-banked.rs)
-
-# Right but too slow: the planted solvers' `--right` mode, where it runs out of time on a case
-# (dungeon's list of possible cells about 9 s on worst, its limit 2 s; moveable-maze's search
-# over more labels over 10 s on worst and hill-climbed, its limit 1 s). Elsewhere the planted
-# solvers and our oracles are fast, or run out of memory first (moveable-maze's literal
-# search), which a judge reports as a run-time error, not a timeout.
-slow_right=(dungeon/wrong-no-wait.rs moveable-maze/wrong-bank-of-one.rs)
-
-# right_file SOURCE: SOURCE as one file with its `--right` mode always on (a judge passes no
-# arguments).
-right_file() {
-    local switch='std::env::args().any(|arg| arg == "--right")' text
-    text=$(single_file "$1") || return 1
-    [ "$(grep -c -F "$switch" <<<"$text")" = 1 ] || die "$1: no single --right switch to turn on"
-    echo "// Its --right mode, always on: a right solver, too slow for the judge's limit."
-    sed "s/std::env::args().any(|arg| arg == \"--right\")/true/" <<<"$text"
-}
-
-# submissions PROBLEM DIR: accepted/ our bundle; wrong_answer/ every planted wrong solver (or
-# time_limit_exceeded/ for those in slow_wrong); time_limit_exceeded/right-but-slow.rs from
-# slow_right.
-submissions() {
-    local problem=$1 dir=$2 wrong name verdict
-    mkdir -p "$dir/submissions/accepted" "$dir/submissions/wrong_answer"
-    bash "$root/scripts/bundle.sh" "$problem" >/dev/null || die "$problem: bundle.sh failed"
-    cp "$root/target/bundle/$problem.rs" "$dir/submissions/accepted/$problem.rs"
-    for wrong in "$root/$problem"/examples/wrong-*.rs; do
-        name=$(basename "$wrong")
-        verdict=wrong_answer
-        [[ " ${slow_wrong[*]} " == *" $problem/$name "* ]] && verdict=time_limit_exceeded
-        mkdir -p "$dir/submissions/$verdict"
-        single_file "$wrong" >"$dir/submissions/$verdict/$name" || die "$problem: cannot make $name"
-        if [[ " ${slow_right[*]} " == *" $problem/$name "* ]]; then
-            mkdir -p "$dir/submissions/time_limit_exceeded"
-            right_file "$wrong" >"$dir/submissions/time_limit_exceeded/right-but-slow.rs" ||
-                die "$problem: cannot make right-but-slow.rs from $name"
-        fi
-    done
-}
-
 # ---- The package --------------------------------------------------------------------------
 
 # shortname PROBLEM: the package's name, PROBLEM without its hyphens (verifyproblem and
@@ -222,21 +60,11 @@ shortname() { echo "${1//-/}"; }
 
 # package PROBLEM: writes target/package/SHORTNAME/ and target/package/SHORTNAME.zip.
 package() {
-    local problem=$1 dir="$out_dir/$(shortname "$1")" summary validator
+    local problem=$1 dir="$out_dir/$(shortname "$1")" summary
     rm -rf "$dir" "$dir.zip"
-    mkdir -p "$dir/problem_statement" "$dir/input_validators"
-    problem_yaml "$problem" >"$dir/problem.yaml"
-    # The time limit in seconds: problemtools shows .timelimit in the statement and --verify
-    # hands it to verifyproblem; DOMjudge reads domjudge-problem.ini.
-    fact "$problem" time-limit >"$dir/.timelimit"
-    echo "timelimit = $(cat "$dir/.timelimit")" >"$dir/domjudge-problem.ini"
+    summary=$("$tools" --root "$root" package "$problem" "$dir") || die "$problem: cannot make its package"
     statement_tex "$problem" >"$dir/problem_statement/problem.en.tex" ||
         die "$problem: pandoc could not make the statement"
-    summary=$(data "$problem" "$dir") || exit 1
-    validator="$root/$problem/examples/$problem-validate.rs"
-    single_file "$validator" >"$dir/input_validators/$problem-validate.rs" ||
-        die "$problem: cannot make its validator"
-    submissions "$problem" "$dir"
     local files=(.timelimit domjudge-problem.ini problem.yaml problem_statement data
         input_validators submissions)
     # DOMjudge shows a problem.pdf from the zip's root to the teams; problemtools makes it
@@ -247,7 +75,7 @@ package() {
     fi
     (cd "$dir" && zip -q -r "../$(shortname "$problem").zip" "${files[@]}") ||
         die "$problem: zip failed"
-    echo "package.sh: $problem: $summary; $(ls "$dir/submissions/wrong_answer" | wc -l) wrong answers"
+    echo "package.sh: $problem: $summary"
 }
 
 # ---- Tools --------------------------------------------------------------------------------
@@ -317,17 +145,15 @@ for arg in "$@"; do
         exit 0
         ;;
     -h | --help)
-        sed -n '2,19p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//'
+        sed -n '2,/^set /p' "${BASH_SOURCE[0]}" | grep '^#' | sed 's/^# \{0,1\}//'
         exit 0
         ;;
     -*) die "unknown option $arg" ;;
     *)
-        [ -f "$root/$arg/examples/$arg-validate.rs" ] || die "no problem '$arg' with a validator"
         problems+=("$arg")
         ;;
     esac
 done
-[ ${#problems[@]} -eq 0 ] && problems=("${all[@]}")
 
 if [ "$verify" = 1 ]; then
     why=$(install_tools) || { echo "package.sh: skipped: ${why:-tools missing}"; exit 3; }
@@ -336,9 +162,8 @@ elif ! need_pandoc; then
 fi
 cargo build --release --quiet --manifest-path "$root/Cargo.toml" -p tools --bins ||
     die "could not build the tools (cargo build -p tools --bins)"
+[ ${#problems[@]} -eq 0 ] && mapfile -t problems < <("$tools" --root "$root" problems)
 mkdir -p "$out_dir"
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
 for problem in "${problems[@]}"; do
     package "$problem"
 done

@@ -9,13 +9,15 @@
 //! - `versus`: another solution against ours on generated inputs, the first failure shrunk.
 //! - `facts`: each problem's facts, read from its Cargo.toml for every tool; `bundle`: the
 //!   one bundler (solvers for judges, examples for the problem packages); their binary
-//!   `tools` (src/bin/tools.rs) is the scripts' way in.
+//!   `tools` (src/bin/tools.rs) is the scripts' way in; `package`: a problem package for
+//!   Kattis and DOMjudge, less the statement that package.sh adds.
 //!
 //! Linux only (the judge reads /proc and calls a few libc functions).
 
 pub mod bundle;
 pub mod facts;
 pub mod judge;
+pub mod package;
 pub mod problem;
 pub mod stress;
 pub mod versus;

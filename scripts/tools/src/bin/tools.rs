@@ -5,10 +5,13 @@
 //!   tools facts PROBLEM KEY        one fact of PROBLEM (`[package.metadata.problem]`)
 //!   tools readme-check             README.md's problem table holds each problem's row, made
 //!                                  from its facts, and each problem has its page
+//!   tools readme-row PROBLEM       that row
 //!   tools bundle [PROBLEM...]      target/bundle/PROBLEM.rs for each (none: every problem),
 //!                                  one path a line
 //!   tools example FILE             FILE (a crate root under PROBLEM/examples/) as one file
 //!                                  a judge compiles, on stdout
+//!   tools package PROBLEM DIR      the problem package in DIR (made anew), less its statement;
+//!                                  prints what went in and what was left out
 //!
 //! The workspace is the nearest folder at or above the current one that holds
 //! `scripts/tools/` (or `--root DIR`, first): never a path fixed at build time, since a
@@ -17,11 +20,12 @@
 
 use std::path::{Path, PathBuf};
 use std::process::exit;
-use tools::bundle;
 use tools::facts::{problems, Facts};
+use tools::{bundle, package};
 
 const USAGE: &str = "usage: tools [--root DIR] problems | facts PROBLEM KEY | readme-check | \
-bundle [PROBLEM...] | example FILE";
+readme-row PROBLEM | \
+bundle [PROBLEM...] | example FILE | package PROBLEM DIR";
 
 fn main() {
     let mut args: Vec<String> = std::env::args().skip(1).collect();
@@ -48,8 +52,15 @@ fn main() {
             Ok(())
         }),
         ["readme-check"] => readme_check(&root),
+        ["readme-row", problem] => Facts::of(&root, problem)
+            .and_then(|facts| readme_row(&facts).map(|row| println!("{}", row))),
         ["bundle", named @ ..] => bundle_all(&root, named),
         ["example", file] => bundle::example(&root, Path::new(file)).map(|text| print!("{}", text)),
+        ["package", problem, dir] => {
+            let dir = Path::new(dir);
+            let _ = std::fs::remove_dir_all(dir);
+            package::write(&root, problem, dir).map(|summary| println!("{}", summary))
+        }
         ["-h"] | ["--help"] => {
             println!("{}", USAGE);
             Ok(())
