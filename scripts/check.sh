@@ -480,13 +480,13 @@ oj_test() {
         mapfile -t files < <("$judge_bin" list --data "data/$problem" 2>"$tmp/left-out")
         sed "s/^/oj test $problem: /" "$tmp/left-out"
         count=$((${#files[@]} / 2))
-        "$oj" test -c "$cargo_target/release/$problem" -t "${TIME_LIMIT[$problem]}" \
-            -d "data/$problem" "${files[@]}" >"$log" 2>&1
-        if grep -q "test success: $count cases" "$log"; then
+        # oj's exit status is 0 only when every case it was given is AC
+        if "$oj" test -c "$cargo_target/release/$problem" -t "${TIME_LIMIT[$problem]}" \
+            -d "data/$problem" "${files[@]}" >"$log" 2>&1; then
             echo "oj test $problem: $count cases, all AC, as check.sh --cmd counts them"
         else
-            echo "oj test $problem: not all of its $count cases AC:"
-            grep -E 'FAILURE|ERROR' "$log" | head -n 20
+            echo "oj test $problem: not all of its $count cases AC (its log: $log):"
+            tail -n 20 "$log"
             status=1
         fi
     done
@@ -522,123 +522,15 @@ judge_command() {
 
 # --- The self-test of --cmd (--self-test) ------------------------------------------------
 
-# expect_exit STATUS PATTERN DIR ARGS...: `check.sh ARGS`, run from DIR, exits STATUS and
-# prints PATTERN; otherwise says what it did.
-expect_exit() {
-    local status=$1 pattern=$2 dir=$3 got
-    shift 3
-    (cd "$dir" && NO_COLOR=1 bash "$root/scripts/check.sh" "$@") >"$tmp/self.log" 2>&1
-    got=$?
-    if [ "$got" -eq "$status" ] && grep -q -- "$pattern" "$tmp/self.log"; then
-        return 0
-    fi
-    printf '        exit status %s (expected %s), output:\n' "$got" "$status"
-    tail -n 15 "$tmp/self.log" | sed 's/^/        /'
-    return 1
-}
-
-# self_check NAME STATUS PATTERN DIR ARGS...: one line of the self-test.
-self_check() {
-    local name=$1
-    shift
-    if expect_exit "$@"; then
-        printf '  ok    %s\n' "$name"
-        self_passed=$((self_passed + 1))
-    else
-        printf '  FAIL  %s\n' "$name"
-        self_failed=$((self_failed + 1))
-    fi
-}
-
-# self_test_misbehaving PROBLEM DIR: a program failing only on bytes no judge serves passes;
-# a flood of output is cut at the output limit within seconds; what a command leaves running
-# is killed.
-self_test_misbehaving() {
-    local problem=$1 away=$2 bin=$cargo_target/release/$1 started left beyond
-    local bom='f=$(mktemp); cat >"$f"; if [ "$(head -c 3 "$f" | od -An -tx1 | tr -d " \n")" = efbbbf ]; then echo bom; else '"$bin"' <"$f"; fi; rm -f "$f"'
-    beyond=$(grep -c '^| [^|]* | beyond the judges:' "data/$problem/README.md")
-    [ "$beyond" -eq 0 ] ||
-        self_check "a program failing only on byte-order marks passes, those judged apart" 0 \
-            "beyond the judges: 0 AC of $beyond" "$away" --cmd "$bom" "$problem"
-    started=$SECONDS
-    self_check "a flood of output is cut at the output limit (OLE)" 1 "OLE " "$away" \
-        --cmd yes "$problem"
-    if [ $((SECONDS - started)) -gt $((${TIME_LIMIT[$problem]%.*} + 11)) ]; then
-        printf '  FAIL  the flood took %d s\n' $((SECONDS - started))
-        self_failed=$((self_failed + 1))
-    fi
-    self_check "a command that leaves a process behind is judged" 0 " 0 failed" "$away" \
-        --cmd "sleep 37.25 & $bin" "$problem"
-    left=$(pgrep -f 'sleep 37.25')
-    if [ -n "$left" ]; then
-        printf '  FAIL  the process left behind still runs: %s\n' "$left"
-        self_failed=$((self_failed + 1))
-    fi
-}
-
-# same_verdict NAME WORDS PROBLEM COMMAND: `check.sh --cmd COMMAND` and versus.sh on COMMAND
-# exit alike, and each names the whitespace (WORDS) that differs.
-same_verdict() {
-    local name=$1 words=$2 problem=$3 command=$4 judged versus
-    (NO_COLOR=1 bash "$root/scripts/check.sh" --cmd "$command" "$problem") >"$tmp/cmd.log" 2>&1
-    judged=$?
-    VERSUS_BUILT=1 bash "$root/scripts/versus.sh" "$problem" "$command" --cases 5 \
-        --save-dir "$tmp/versus" >"$tmp/versus.log" 2>&1
-    versus=$?
-    if [ "$judged" = "$versus" ] && [ "$judged" -le 1 ] && grep -q "$words" "$tmp/cmd.log" &&
-        grep -q "$words" "$tmp/versus.log"; then
-        printf '  ok    %s: exit status %s from both, naming "%s"\n' "$name" "$judged" "$words"
-        self_passed=$((self_passed + 1))
-        return
-    fi
-    printf '  FAIL  %s: --cmd exit status %s, versus %s; their last lines:\n' "$name" "$judged" "$versus"
-    tail -n 6 "$tmp/cmd.log" "$tmp/versus.log" | sed 's/^/        /'
-    self_failed=$((self_failed + 1))
-}
-
-# --self-test: --cmd judges our binaries (from another directory too), a wrong program, a
-# command that cannot start, a bad-input case and the cases outside the promise as it says;
-# on the problems named (every one when none is).
+# --self-test: --cmd judges our binaries (from another folder too), a wrong program, a command
+# that cannot start, a bad-input case, the cases outside the promise and beyond the judges, a
+# flood of output and a process left behind as it says, and gives whitespace the verdict
+# versus gives; on the problems named (every one when none is). The tests are Rust
+# (scripts/tools/tests/cmd.rs); they run check.sh as a user would.
 self_test() {
-    self_passed=0 self_failed=0
-    cargo build --release --quiet "${package_args[@]}" --bins --examples || exit 1
-    local problem bin away=$tmp/away first=${problems[0]} bad
-    mkdir -p "$away"
-    for problem in "${problems[@]}"; do
-        bin=$cargo_target/release/$problem
-        self_check "$problem: our binary passes every legal case" 0 " 0 failed" "$root" \
-            --cmd "$bin" "$problem"
-    done
-    bin=$cargo_target/release/$first
-    printf '#!/bin/sh\nexec %s\n' "$bin" >"$away/solution"
-    chmod +x "$away/solution"
-    self_check "COMMAND runs from the caller's directory" 0 " 0 failed" "$away" \
-        --cmd ./solution "$first"
-    self_check "a wrong program fails, each case saying what it catches" 1 "the case: " \
-        "$away" --cmd cat "$first"
-    self_check "a command that cannot start is exit status 2" 2 "cannot run" "$away" \
-        --cmd ./no-such-program "$first"
-    bad=$(find "data/$first" -name '*.err' | sort | head -n 1)
-    [ -z "$bad" ] || self_check "a bad-input case is not judged" 2 "is a bad input" "$away" \
-        --cmd "$bin" "$first" "$(basename "$bad" .err)"
-    if is_selected dice-maze; then
-        # data/dice-maze/tie.in is outside the promise: only there does this command differ
-        bin=$cargo_target/release/dice-maze
-        self_check "cases outside the promise are judged apart and do not count" 0 \
-            "outside the promise: 0 AC" "$away" \
-            --cmd "sh -c 'input=\$(cat); case \"\$input\" in *TIE*) echo tie;; *) printf \"%s\\n\" \"\$input\" | $bin;; esac'" \
-            dice-maze
-    fi
-    self_test_misbehaving "$first" "$away"
-    for problem in "${problems[@]}"; do
-        bin=$cargo_target/release/$problem
-        same_verdict "$problem: a blank line after the output" "1 extra blank line at the end" \
-            "$problem" "$bin; echo"
-        same_verdict "$problem: a space at each line's end" "trailing spaces or tabs on" \
-            "$problem" "$bin | sed 's/\$/ /'"
-    done
-    printf 'check.sh --cmd self-test: %d passed, %d failed\n' "$self_passed" "$self_failed"
-    [ "$self_failed" -eq 0 ]
+    cargo build --release --quiet "${package_args[@]}" -p tools --bins --examples || exit 1
+    CHECK_PROBLEMS="${problems[*]}" cargo test --release --quiet -p tools --test cmd -- \
+        --ignored --test-threads 2
 }
 
 # --- Arguments -------------------------------------------------------------------------

@@ -76,9 +76,10 @@ versus() {
     fi
     # the judge's limits and judges first: a --time-limit of the user's comes later and wins
     local limit memory judges
-    limit=$(bash "$root/scripts/facts.sh" "$problem" time-limit) &&
-        memory=$(bash "$root/scripts/facts.sh" "$problem" memory-limit) &&
-        judges=$(bash "$root/scripts/facts.sh" "$problem" judges) || return 2
+    build -p tools --bin tools || return 2
+    limit=$("$target/release/tools" --root "$root" facts "$problem" time-limit) &&
+        memory=$("$target/release/tools" --root "$root" facts "$problem" memory-limit) &&
+        judges=$("$target/release/tools" --root "$root" facts "$problem" judges) || return 2
     "$target/release/examples/$problem-gen" --versus "$command" --ours "$target/release/$problem" \
         --time-limit "$limit" --memory-limit "$memory" --judges "$judges" \
         --save-dir "$target/versus" "$@"

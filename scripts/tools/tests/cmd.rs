@@ -1,0 +1,290 @@
+//! The self-test of `scripts/check.sh --cmd` (a user's program judged on our cases), end to
+//! end: each test runs check.sh as a user would and holds it to its exit status and to what
+//! it says. Ignored by a plain `cargo test`: they need every problem's release binary, which
+//! check.sh builds before it runs them (`cargo test --release -p tools --test cmd --
+//! --ignored`). `CHECK_PROBLEMS` (space-separated) limits them to the problems check.sh was
+//! asked about; the first of those is the one the single-problem tests use.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use std::time::Instant;
+use tools::facts::{problems, Facts};
+use tools::judge::cases::{cases, Kind};
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../..")
+        .canonicalize()
+        .expect("the workspace")
+}
+
+fn release(name: &str) -> PathBuf {
+    let target =
+        std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| root().join("target"), PathBuf::from);
+    target.join("release").join(name)
+}
+
+/// The problems under test: `CHECK_PROBLEMS`, else every one.
+fn chosen() -> Vec<String> {
+    match std::env::var("CHECK_PROBLEMS") {
+        Ok(named) if !named.trim().is_empty() => {
+            named.split_whitespace().map(String::from).collect()
+        }
+        _ => problems(&root()),
+    }
+}
+
+fn first() -> String {
+    chosen().remove(0)
+}
+
+/// What a command line printed (stdout and stderr together) and its exit status.
+struct Ran {
+    status: i32,
+    output: String,
+}
+
+/// `bash scripts/SCRIPT ARGS` from `dir`, without colour.
+fn script(dir: &Path, script: &str, args: &[&str]) -> Ran {
+    let output = Command::new("bash")
+        .arg(root().join("scripts").join(script))
+        .args(args)
+        .current_dir(dir)
+        .env("NO_COLOR", "1")
+        .output()
+        .expect("bash runs");
+    let mut text = String::from_utf8_lossy(&output.stdout).into_owned();
+    text += &String::from_utf8_lossy(&output.stderr);
+    Ran {
+        status: output.status.code().unwrap_or(-1),
+        output: text,
+    }
+}
+
+/// check.sh ARGS from `dir` exits `status` and says `words`.
+#[track_caller]
+fn expect(dir: &Path, args: &[&str], status: i32, words: &str) -> Ran {
+    let ran = script(dir, "check.sh", args);
+    let tail: Vec<&str> = ran.output.lines().rev().take(15).collect();
+    assert!(
+        ran.status == status && ran.output.contains(words),
+        "check.sh {:?}: exit status {} (expected {}), expected {:?} in its output; its last lines:\n{}",
+        args,
+        ran.status,
+        status,
+        words,
+        tail.into_iter().rev().collect::<Vec<_>>().join("\n")
+    );
+    ran
+}
+
+/// A folder of its own under target/, for a test's files.
+fn away(name: &str) -> PathBuf {
+    let dir = release("cmd-self-test").join(name);
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).expect("a folder under target/");
+    dir
+}
+
+fn binary(problem: &str) -> String {
+    release(problem).display().to_string()
+}
+
+#[test]
+#[ignore]
+fn our_binaries_pass_every_legal_case() {
+    for problem in chosen() {
+        expect(
+            &root(),
+            &["--cmd", &binary(&problem), &problem],
+            0,
+            " 0 failed",
+        );
+    }
+}
+
+#[test]
+#[ignore]
+fn the_command_runs_from_the_callers_folder() {
+    let problem = first();
+    let dir = away("caller");
+    let solution = dir.join("solution");
+    fs::write(&solution, format!("#!/bin/sh\nexec {}\n", binary(&problem))).unwrap();
+    let made_executable = Command::new("chmod").arg("+x").arg(&solution).status();
+    assert!(made_executable.map_or(false, |s| s.success()));
+    expect(&dir, &["--cmd", "./solution", &problem], 0, " 0 failed");
+}
+
+#[test]
+#[ignore]
+fn a_wrong_program_fails_each_case_saying_what_it_catches() {
+    expect(&away("wrong"), &["--cmd", "cat", &first()], 1, "the case: ");
+}
+
+#[test]
+#[ignore]
+fn a_command_that_cannot_start_is_exit_status_2() {
+    let dir = away("missing");
+    expect(
+        &dir,
+        &["--cmd", "./no-such-program", &first()],
+        2,
+        "cannot run",
+    );
+}
+
+#[test]
+#[ignore]
+fn a_bad_input_case_is_not_judged() {
+    let problem = first();
+    let data = root().join("data").join(&problem);
+    let bad = cases(&data)
+        .unwrap()
+        .into_iter()
+        .find(|c| c.kind == Kind::Bad);
+    if let Some(bad) = bad {
+        let args = ["--cmd", &binary(&problem), &problem, &bad.name];
+        expect(&away("bad"), &args, 2, "is a bad input");
+    }
+}
+
+/// A shell command that answers `marked` inputs wrong (it prints `wrong`) and the rest with
+/// our binary: `marked` is a shell test on the input saved in "$f".
+fn wrong_only_on(problem: &str, marked: &str) -> String {
+    format!(
+        "f=$(mktemp); cat >\"$f\"; if {}; then echo wrong; else {} <\"$f\"; fi; rm -f \"$f\"",
+        marked,
+        binary(problem)
+    )
+}
+
+#[test]
+#[ignore]
+fn cases_outside_the_promise_are_judged_apart_and_do_not_count() {
+    for problem in chosen() {
+        let data = root().join("data").join(&problem);
+        let outside: Vec<_> = cases(&data)
+            .unwrap()
+            .into_iter()
+            .filter(|c| c.kind == Kind::Outside)
+            .collect();
+        let case = match outside.first() {
+            Some(case) => case,
+            None => continue,
+        };
+        let marked = format!("cmp -s \"$f\" '{}'", case.input.display());
+        let command = wrong_only_on(&problem, &marked);
+        expect(
+            &away("outside"),
+            &["--cmd", &command, &problem],
+            0,
+            "outside the promise: ",
+        );
+        return;
+    }
+}
+
+#[test]
+#[ignore]
+fn a_program_failing_only_on_byte_order_marks_passes() {
+    let problem = first();
+    let data = root().join("data").join(&problem);
+    let beyond = cases(&data)
+        .unwrap()
+        .iter()
+        .filter(|c| c.kind == Kind::Beyond)
+        .count();
+    if beyond == 0 {
+        return;
+    }
+    let marked = "[ \"$(head -c 3 \"$f\" | od -An -tx1 | tr -d ' \\n')\" = efbbbf ]";
+    let command = wrong_only_on(&problem, marked);
+    let words = format!("beyond the judges: 0 AC of {}", beyond);
+    expect(&away("bom"), &["--cmd", &command, &problem], 0, &words);
+}
+
+#[test]
+#[ignore]
+fn a_flood_of_output_is_cut_at_the_output_limit_within_seconds() {
+    let problem = first();
+    let seconds = Facts::of(&root(), &problem)
+        .unwrap()
+        .number("time-limit")
+        .unwrap();
+    let started = Instant::now();
+    expect(&away("flood"), &["--cmd", "yes", &problem], 1, "OLE ");
+    let took = started.elapsed().as_secs_f64();
+    assert!(took <= seconds + 11.0, "the flood took {:.1} s", took);
+}
+
+#[test]
+#[ignore]
+fn what_a_command_leaves_running_is_killed() {
+    let problem = first();
+    let command = format!("sleep 37.25 & {}", binary(&problem));
+    expect(
+        &away("left"),
+        &["--cmd", &command, &problem],
+        0,
+        " 0 failed",
+    );
+    let left = Command::new("pgrep")
+        .args(["-f", "sleep 37.25"])
+        .output()
+        .unwrap();
+    assert!(
+        left.stdout.is_empty(),
+        "the process left behind still runs: {}",
+        String::from_utf8_lossy(&left.stdout)
+    );
+}
+
+/// `check.sh --cmd COMMAND` and versus.sh on COMMAND exit alike, and each names `words`.
+fn same_verdict(problem: &str, command: &str, words: &str) {
+    let judged = script(&root(), "check.sh", &["--cmd", command, problem]);
+    assert!(
+        judged.output.contains(words),
+        "--cmd on {}: no {:?}",
+        problem,
+        words
+    );
+    let judged = judged.status;
+    let saved = away(&format!("versus-{}", problem)).display().to_string();
+    let versus = script(
+        &root(),
+        "versus.sh",
+        &[problem, command, "--cases", "5", "--save-dir", &saved],
+    );
+    assert!(
+        judged <= 1 && judged == versus.status,
+        "{}: --cmd exit status {}, versus {}",
+        problem,
+        judged,
+        versus.status
+    );
+    assert!(
+        versus.output.contains(words),
+        "versus on {}: no {:?}",
+        problem,
+        words
+    );
+}
+
+#[test]
+#[ignore]
+fn whitespace_gets_one_verdict_from_cmd_and_versus() {
+    for problem in chosen() {
+        let bin = binary(&problem);
+        same_verdict(
+            &problem,
+            &format!("{}; echo", bin),
+            "1 extra blank line at the end",
+        );
+        same_verdict(
+            &problem,
+            &format!("{} | sed 's/$/ /'", bin),
+            "trailing spaces or tabs on",
+        );
+    }
+}
