@@ -648,7 +648,7 @@ fn round_labels() {
         ),
         ("benches/hardest.in", hardest),
     ];
-    let mut everything = (0, 0, 0);
+    let (mut all_labels, mut all_last, mut all_rounds) = (0, 0, 0);
     for (name, input) in &files {
         let answers: Vec<_> = parse_grids(input)
             .iter()
@@ -661,7 +661,9 @@ fn round_labels() {
             .map(|round| round.labels)
             .sum();
         let rounds: usize = answers.iter().map(|answer| answer.per_round.len()).sum();
-        everything = (everything.0 + total, everything.1 + last, everything.2 + rounds);
+        all_labels += total;
+        all_last += last;
+        all_rounds += rounds;
         eprintln!(
             "{:28} {:3} boards, {:3} rounds, labels {:9}, last rounds {:9} ({:4.1}%, {:.2}x)",
             name,
@@ -690,9 +692,9 @@ fn round_labels() {
     }
     eprintln!(
         "all {:3} rounds, labels {}, last rounds {} ({:.2}x)",
-        everything.2,
-        everything.0,
-        everything.1,
-        everything.0 as f64 / everything.1.max(1) as f64
+        all_rounds,
+        all_labels,
+        all_last,
+        all_labels as f64 / all_last.max(1) as f64
     );
 }
