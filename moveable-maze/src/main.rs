@@ -990,12 +990,6 @@ impl<const W: usize> Locks<W> {
 /// The most words a lock set needs: a bit for every square of the largest board.
 const MOST_WORDS: usize = (MAX_SIDE * MAX_SIDE) as usize / 64 + 1;
 
-/// How far (rows plus columns) from a square X that a best walk went back into round a cycle
-/// the squares are that join S with it while memory is everywhere. On the hill-climbed boards
-/// the next rounds' loops come back into squares round X: 2 takes 14% fewer labels than X's
-/// neighbours alone (1), 3 tracks so many that some boards take more (NOTES.md, issue 38).
-const COUSINS: usize = 2;
-
 // === 10. The relaxation: its A* ==============================================================
 // Rounds of A* over sided states with lock sets, below the best play's price.
 /// The walk model with two rules every simple path obeys, so its optimum is still a lower
@@ -1048,11 +1042,9 @@ impl<'a> Relaxation<'a> {
     }
 
     /// Tracks the square X of each loop. With memory near, squares up to twice as far from X
-    /// as its first loop went remember it (wider cousins are likely), all after a second loop,
-    /// which widens the memory of X's tracked neighbours too (their loops are X's cousins).
-    /// With memory everywhere, a loop round a cycle (not straight back) brings the squares up
-    /// to `COUSINS` rows plus columns from X into S too: the next rounds would mostly find
-    /// loops back into them, one a round.
+    /// as its first loop went remember it (wider cousins are likely), all after a second loop.
+    /// With memory everywhere, a loop round a cycle (not straight back) brings X's neighbours
+    /// into S too: the next rounds would mostly find loops back into them, one a round.
     fn track(&mut self, loops: &[Loop]) {
         for one in loops {
             let again = self.bit[one.square].is_some();
@@ -1061,20 +1053,12 @@ impl<'a> Relaxation<'a> {
             let extent = one.between.iter().map(|&v| distance(v)).max().unwrap_or(0);
             let n = self.bit_of(one.square);
             self.tracked[n].near = if again { usize::MAX } else { 2 * extent };
-            if again {
-                for &v in moves.around[one.square].iter().flatten() {
-                    if let Some(m) = self.bit[v] {
-                        self.tracked[m].near = usize::MAX;
-                    }
-                }
-            }
             if self.memory == Memory::Near || one.between.len() < 2 {
                 continue;
             }
             // a NESW square looks the same at every offset: it is never left turned
-            for v in 0..board.lines.len() {
-                let turnable = board.lines[v] != 0 && board.lines[v] != 0b1111;
-                if turnable && distance(v) <= COUSINS && self.bit[v].is_none() {
+            for &v in moves.around[one.square].iter().flatten() {
+                if self.bit[v].is_none() && board.lines[v] != 0b1111 {
                     let n = self.bit_of(v);
                     self.tracked[n].near = 2 * extent;
                 }

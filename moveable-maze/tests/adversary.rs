@@ -631,7 +631,8 @@ fn growth() {
 
 /// Where the rounds of the refinement spend their labels (issue 38), an ignored test:
 /// `cargo test --release -p moveable-maze -- --ignored round_labels --nocapture`. Per file
-/// (hill-climbed.in, hill-climbed-runs-10-14.in, benches/hardest.in): the labels of all
+/// (hill-climbed.in, hill-climbed-runs-10-14.in, benches/hardest.in, and the last search's
+/// target/adversary/hill-climbed.in if there is one): the labels of all
 /// rounds, those of each board's last round and the last round's share; then the hardest
 /// board of each round by round (labels, squares tracked, the round's bound and limit).
 #[test]
@@ -640,7 +641,7 @@ fn round_labels() {
     let crate_dir = std::env::var("CARGO_MANIFEST_DIR").unwrap_or_else(|_| ".".into());
     let hardest = format!("{}/benches/hardest.in", crate_dir);
     let hardest = fs::read_to_string(&hardest).unwrap_or_else(|e| panic!("{}: {}", hardest, e));
-    let files = [
+    let mut files = vec![
         ("hill-climbed.in", SOLVER.data().text("hill-climbed.in")),
         (
             "hill-climbed-runs-10-14.in",
@@ -648,6 +649,10 @@ fn round_labels() {
         ),
         ("benches/hardest.in", hardest),
     ];
+    let searched = crate::SOLVER.data().target_dir().join("adversary");
+    if let Ok(text) = fs::read_to_string(searched.join("hill-climbed.in")) {
+        files.push(("target/adversary/hill-climbed.in", text));
+    }
     let (mut all_labels, mut all_last, mut all_rounds) = (0, 0, 0);
     for (name, input) in &files {
         let answers: Vec<_> = parse_grids(input)
