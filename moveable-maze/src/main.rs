@@ -1373,6 +1373,21 @@ pub struct Answer {
     pub bound: u32,
     /// The optimal simple path, played at its best offsets.
     play: Walk,
+    /// Each round's work, for the tests that measure where the labels go (not in a build a
+    /// judge runs).
+    #[cfg(test)]
+    pub per_round: Vec<RoundWork>,
+}
+
+/// One round of `refine`: the labels it examined, the squares it tracked, and the bound it
+/// found (its limit when it found no walk below it).
+#[cfg(test)]
+#[derive(Clone, Copy, Debug)]
+pub struct RoundWork {
+    pub labels: u64,
+    pub tracked: usize,
+    pub bound: u32,
+    pub limit: u32,
 }
 
 impl Answer {
@@ -1397,6 +1412,8 @@ impl Maze {
             tracked: 0,
             bound: walk.turns,
             play: best_play(self, &walk.erased(self)),
+            #[cfg(test)]
+            per_round: Vec::new(),
         };
         // a gap means the walk went back into a turned square (fact 3), so `refine` will run
         if answer.literal() >= walk.turns + WIDE_GAP {
@@ -1444,6 +1461,13 @@ fn refine(maze: &Maze, walk: &Walk, memory: Memory, answer: &mut Answer) {
         answer.search_nodes += expanded;
         answer.rounds += 1;
         answer.tracked = relaxation.tracked.len();
+        #[cfg(test)]
+        answer.per_round.push(RoundWork {
+            labels: expanded,
+            tracked: answer.tracked,
+            bound: best.as_ref().map_or(limit, |best| best.walk.turns),
+            limit,
+        });
         let best = match best {
             Some(best) => best,
             // no walk of the relaxation, so no simple path, is cheaper than the play

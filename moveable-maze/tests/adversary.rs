@@ -628,3 +628,78 @@ fn growth() {
         last = Some(score.labels);
     }
 }
+
+/// Where the rounds of the refinement spend their labels (issue 38), an ignored test:
+/// `cargo test --release -p moveable-maze -- --ignored round_labels --nocapture`. Per file
+/// (hill-climbed.in, hill-climbed-runs-10-14.in, benches/hardest.in, and the last search's
+/// target/adversary/hill-climbed.in if there is one): the labels of all
+/// rounds, those of each board's last round and the last round's share; then the hardest
+/// board of each round by round (labels, squares tracked, the round's bound and limit).
+#[test]
+#[ignore]
+fn round_labels() {
+    let crate_dir = std::env::var("CARGO_MANIFEST_DIR").unwrap_or_else(|_| ".".into());
+    let hardest = format!("{}/benches/hardest.in", crate_dir);
+    let hardest = fs::read_to_string(&hardest).unwrap_or_else(|e| panic!("{}: {}", hardest, e));
+    let mut files = vec![
+        ("hill-climbed.in", SOLVER.data().text("hill-climbed.in")),
+        (
+            "hill-climbed-runs-10-14.in",
+            SOLVER.data().text("hill-climbed-runs-10-14.in"),
+        ),
+        ("benches/hardest.in", hardest),
+    ];
+    let searched = crate::SOLVER.data().target_dir().join("adversary");
+    if let Ok(text) = fs::read_to_string(searched.join("hill-climbed.in")) {
+        files.push(("target/adversary/hill-climbed.in", text));
+    }
+    let (mut all_labels, mut all_last, mut all_rounds) = (0, 0, 0);
+    for (name, input) in &files {
+        let answers: Vec<_> = parse_grids(input)
+            .iter()
+            .map(|grid| solved(&board_of(&grid.input())).expect("joined"))
+            .collect();
+        let total: u64 = answers.iter().map(|answer| answer.search_nodes).sum();
+        let last: u64 = answers
+            .iter()
+            .filter_map(|answer| answer.per_round.last())
+            .map(|round| round.labels)
+            .sum();
+        let rounds: usize = answers.iter().map(|answer| answer.per_round.len()).sum();
+        all_labels += total;
+        all_last += last;
+        all_rounds += rounds;
+        eprintln!(
+            "{:28} {:3} boards, {:3} rounds, labels {:9}, last rounds {:9} ({:4.1}%, {:.2}x)",
+            name,
+            answers.len(),
+            rounds,
+            total,
+            last,
+            100.0 * last as f64 / total.max(1) as f64,
+            total as f64 / last.max(1) as f64
+        );
+        let hardest = answers.iter().max_by_key(|answer| answer.search_nodes);
+        if let Some(answer) = hardest {
+            let rounds: Vec<String> = answer
+                .per_round
+                .iter()
+                .map(|r| format!("{} ({}, {}/{})", r.labels, r.tracked, r.bound, r.limit))
+                .collect();
+            eprintln!(
+                "  hardest, {} labels, answer {} (walk model {}): {}",
+                answer.search_nodes,
+                answer.literal(),
+                answer.walk_model,
+                rounds.join(", ")
+            );
+        }
+    }
+    eprintln!(
+        "all {:3} rounds, labels {}, last rounds {} ({:.2}x)",
+        all_rounds,
+        all_labels,
+        all_last,
+        all_labels as f64 / all_last.max(1) as f64
+    );
+}
