@@ -281,7 +281,7 @@ mod tests {
 
     #[test]
     fn no_submission_carries_the_judge() {
-        let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+        let root = crate::facts::workspace().unwrap();
         for problem in crate::facts::problems(&root) {
             let examples = root.join(&problem).join("examples");
             for entry in fs::read_dir(&examples).unwrap().flatten() {

@@ -13,10 +13,7 @@ use tools::facts::{problems, Facts};
 use tools::judge::cases::{cases, Kind};
 
 fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("../..")
-        .canonicalize()
-        .expect("the workspace")
+    tools::facts::workspace().expect("the workspace")
 }
 
 fn release(name: &str) -> PathBuf {

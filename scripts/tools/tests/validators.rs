@@ -28,7 +28,6 @@ mod robots;
 #[path = "../../../statues/examples/statues-validate.rs"]
 mod statues;
 
-use std::path::Path;
 use tools::facts::Facts;
 use tools::package::{laid_out, sorted, Use};
 
@@ -36,7 +35,7 @@ type Validate = fn(&[u8]) -> Result<(), String>;
 
 /// Runs `validate` on every case of `problem`; returns the count of each kind.
 fn check(problem: &str, validate: Validate) -> [usize; 4] {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let root = tools::facts::workspace().expect("the workspace");
     let facts = Facts::of(&root, problem).expect("the problem's facts");
     let mut counts = [0; 4];
     let mut wrong = Vec::new();

@@ -33,7 +33,7 @@ fn main() {
         args.remove(0);
         PathBuf::from(args.remove(0))
     } else {
-        workspace().unwrap_or_else(|| {
+        tools::facts::workspace().unwrap_or_else(|| {
             eprintln!("tools: no folder holding scripts/tools/ at or above this one");
             exit(2);
         })
@@ -139,12 +139,4 @@ fn bundle_all(root: &Path, named: &[&str]) -> Result<(), String> {
         println!("{}", path.display());
     }
     Ok(())
-}
-
-/// The nearest folder at or above the current one that holds `scripts/tools/`.
-fn workspace() -> Option<PathBuf> {
-    let here = std::env::current_dir().ok()?;
-    here.ancestors()
-        .find(|folder| folder.join("scripts/tools/Cargo.toml").is_file())
-        .map(Path::to_path_buf)
 }
