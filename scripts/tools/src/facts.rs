@@ -233,7 +233,7 @@ fn parse_table(mut rest: &str) -> Result<Value, String> {
         let (value, after) = if after.starts_with('"') || after.starts_with('\'') {
             string(after)?
         } else {
-            let end = after.find(|c| c == ',' || c == '}').unwrap_or(after.len());
+            let end = after.find([',', '}']).unwrap_or(after.len());
             let bare = after[..end].trim();
             if !is_bare_scalar(bare) {
                 return Err(format!("expected a table value, found {:?}", after));

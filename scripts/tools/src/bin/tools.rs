@@ -9,19 +9,23 @@
 //!                                  one path a line
 //!   tools example FILE             FILE (a crate root under PROBLEM/examples/) as one file
 //!                                  a judge compiles, on stdout
+//!   tools versus-self-test [--all] [PROBLEM...]
+//!                                  versus's self-test (`scripts/versus.sh --self-test`):
+//!                                  builds, then checks versus through versus.sh
 //!
 //! The workspace is the nearest folder at or above the current one that holds
 //! `scripts/tools/` (or `--root DIR`, first): never a path fixed at build time, since a
 //! target/ may serve another copy of the workspace. Exit status: 0 done, 1 a check failed or a fact is
-//! missing, 2 a usage error.
+//! missing, 2 a usage error (an unknown problem too).
 
 use std::path::{Path, PathBuf};
 use std::process::exit;
 use tools::bundle;
 use tools::facts::{problems, Facts};
+use tools::versus::self_test;
 
 const USAGE: &str = "usage: tools [--root DIR] problems | facts PROBLEM KEY | readme-check | \
-bundle [PROBLEM...] | example FILE";
+bundle [PROBLEM...] | example FILE | versus-self-test [--all] [PROBLEM...]";
 
 fn main() {
     let mut args: Vec<String> = std::env::args().skip(1).collect();
@@ -49,6 +53,7 @@ fn main() {
         }),
         ["readme-check"] => readme_check(&root),
         ["bundle", named @ ..] => bundle_all(&root, named),
+        ["versus-self-test", named @ ..] => versus_self_test(&root, named),
         ["example", file] => bundle::example(&root, Path::new(file)).map(|text| print!("{}", text)),
         ["-h"] | ["--help"] => {
             println!("{}", USAGE);
@@ -128,6 +133,30 @@ fn bundle_all(root: &Path, named: &[&str]) -> Result<(), String> {
         println!("{}", path.display());
     }
     Ok(())
+}
+
+/// versus's self-test on the problems `named` (`--all` first: every planted wrong program);
+/// exits 1 when a check failed, 2 for an unknown problem.
+fn versus_self_test(root: &Path, named: &[&str]) -> Result<(), String> {
+    let all = named.first() == Some(&"--all");
+    let named: Vec<String> = named[all as usize..]
+        .iter()
+        .map(|p| p.to_string())
+        .collect();
+    let target =
+        std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| root.join("target"), PathBuf::from);
+    let workspace = self_test::Workspace {
+        root: root.to_path_buf(),
+        target,
+    };
+    match self_test::self_test(&workspace, all, &named) {
+        Ok(true) => Ok(()),
+        Ok(false) => exit(1),
+        Err(why) => {
+            eprintln!("versus.sh: {}", why);
+            exit(2);
+        }
+    }
 }
 
 /// The nearest folder at or above the current one that holds `scripts/tools/`.
