@@ -38,7 +38,7 @@ pub struct Workspace {
 }
 
 /// How a run of versus.sh must end.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Debug)]
 enum Want {
     /// Exit 0, this many cases agreeing.
     Agree(u64),
@@ -49,18 +49,17 @@ enum Want {
 }
 
 /// One run of versus.sh.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Debug)]
 struct Run {
     args: Vec<String>,
     want: Want,
 }
 
 /// A planted wrong program (`examples/WRONG.rs`) to be caught at one size.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Debug)]
 struct Catch {
     problem: String,
     wrong: String,
-    what: String,
     size: &'static str,
     /// The largest shrunk case allowed, in the generator's units.
     most: usize,
@@ -68,7 +67,7 @@ struct Catch {
 }
 
 /// What a check is.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Debug)]
 enum Kind {
     /// versus.sh ends as wanted.
     Runs(Run),
@@ -77,7 +76,7 @@ enum Kind {
 }
 
 /// One line of the self-test's report.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Debug)]
 struct Check {
     name: String,
     kind: Kind,
@@ -310,7 +309,6 @@ fn catches(facts: &Facts, wrong: &str, value: &Value) -> Result<Vec<Check>, Stri
             kind: Kind::Catches(Catch {
                 problem: facts.problem.clone(),
                 wrong: wrong.to_string(),
-                what: what.to_string(),
                 size,
                 most: whole(facts, wrong, value, bound)? as usize,
                 cases,
