@@ -9,11 +9,13 @@
 //! Every check runs `scripts/versus.sh` as a user does and reads what versus found from its
 //! `--result FILE` (one line of `key=value` fields), never from the lines it prints; only a
 //! usage error, which writes no result, is known by its exit status and the words it says.
-//! Three checks run at a time (they wait on processes more than they compute), and each is
-//! reported in order as soon as it and those before it are done.
+//! Three checks run at a time (they wait on processes more than they compute), but one at
+//! size max or worst runs alone (it holds a program's time to the limit); each is reported
+//! in order as soon as it and those before it are done.
 
 use crate::facts::{Facts, Value};
 use std::fs;
+use std::ops::Range;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -80,6 +82,8 @@ enum Kind {
 struct Check {
     name: String,
     kind: Kind,
+    /// Whether it runs with no other check beside it.
+    alone: bool,
 }
 
 /// How a check went: lines to show above it, and its name, which may depend on the run (a
@@ -149,14 +153,20 @@ pub fn self_test(workspace: &Workspace, all: bool, named: &[String]) -> Result<b
     let name = "build the solvers, generators and wrong solutions";
     if tally.count(name, build(workspace, &chosen)) {
         let checks = checks(&facts, all, first, &workspace.target, &scratch)?;
-        run_in_order(
-            &checks,
-            |index, check| outcome(workspace, &scratch.join(index.to_string()), check),
-            |outcome| {
-                outcome.notes.iter().for_each(|note| println!("{}", note));
-                tally.count(&outcome.name, outcome.ok);
-            },
-        );
+        for (batch, parallel) in batches(&checks) {
+            let start = batch.start;
+            run_in_order(
+                &checks[batch],
+                parallel,
+                |index, check| {
+                    outcome(workspace, &scratch.join((start + index).to_string()), check)
+                },
+                |outcome| {
+                    outcome.notes.iter().for_each(|note| println!("{}", note));
+                    tally.count(&outcome.name, outcome.ok);
+                },
+            );
+        }
     }
     let _ = fs::remove_dir_all(&scratch);
     println!(
@@ -236,6 +246,7 @@ fn checks(
                     .collect(),
                 want: Want::Agree(AGREE_CASES),
             }),
+            alone: false,
         });
     }
     for facts in facts {
@@ -313,6 +324,7 @@ fn catches(facts: &Facts, wrong: &str, value: &Value) -> Result<Vec<Check>, Stri
                 most: whole(facts, wrong, value, bound)? as usize,
                 cases,
             }),
+            alone: false,
         });
     }
     Ok(found)
@@ -320,6 +332,7 @@ fn catches(facts: &Facts, wrong: &str, value: &Value) -> Result<Vec<Check>, Stri
 
 /// A check of the problem's own, `KEY = { run = "EXAMPLE ARGS", size = ..., cases = ...,
 /// verdict = "AC" or a failure's code, what = "..." }`: versus on the built example ends so.
+/// At size max or worst it runs alone.
 fn own_check(facts: &Facts, key: &str, value: &Value, release: &Path) -> Result<Check, String> {
     let run = field(facts, key, value, "run")?;
     let size = field(facts, key, value, "size")?;
@@ -342,6 +355,7 @@ fn own_check(facts: &Facts, key: &str, value: &Value, release: &Path) -> Result<
                 .collect(),
             want,
         }),
+        alone: size == "max" || size == "worst",
     })
 }
 
@@ -353,6 +367,7 @@ fn usage_checks(first: &str, missing: &Path) -> Vec<Check> {
             args: words(args),
             want,
         }),
+        alone: false,
     };
     let missing = missing.display().to_string();
     vec![
@@ -399,9 +414,26 @@ fn usage_checks(first: &str, missing: &Path) -> Vec<Check> {
     ]
 }
 
-/// Runs `job` on every check, `PARALLEL` at a time, and hands each outcome to `report` in
+/// The checks in batches run one after another, each with how many of its checks run at
+/// once: a run of checks that share the machine, `PARALLEL`; a check that runs alone, 1.
+fn batches(checks: &[Check]) -> Vec<(Range<usize>, usize)> {
+    let mut batches = Vec::new();
+    let mut start = 0;
+    while start < checks.len() {
+        let batch = match checks[start..].iter().position(|check| check.alone) {
+            Some(0) => (start..start + 1, 1),
+            Some(next) => (start..start + next, PARALLEL),
+            None => (start..checks.len(), PARALLEL),
+        };
+        start = batch.0.end;
+        batches.push(batch);
+    }
+    batches
+}
+
+/// Runs `job` on every check, `parallel` at a time, and hands each outcome to `report` in
 /// the checks' order, as soon as it and those before it are done.
-fn run_in_order<F, R>(checks: &[Check], job: F, mut report: R)
+fn run_in_order<F, R>(checks: &[Check], parallel: usize, job: F, mut report: R)
 where
     F: Fn(usize, &Check) -> Outcome + Sync,
     R: FnMut(Outcome),
@@ -409,7 +441,7 @@ where
     let next = AtomicUsize::new(0);
     let (send, receive) = mpsc::channel();
     thread::scope(|scope| {
-        for _ in 0..PARALLEL {
+        for _ in 0..parallel {
             let (send, next, job) = (send.clone(), &next, &job);
             scope.spawn(move || loop {
                 let index = next.fetch_add(1, Ordering::SeqCst);
@@ -674,13 +706,19 @@ mod tests {
                     args: Vec::new(),
                     want: Want::Agree(0),
                 }),
+                alone: false,
             })
             .collect();
+        let (running, most) = (AtomicUsize::new(0), AtomicUsize::new(0));
         let mut names = Vec::new();
         run_in_order(
             &checks,
+            PARALLEL,
             |index, check| {
+                let now = running.fetch_add(1, Ordering::SeqCst) + 1;
+                most.fetch_max(now, Ordering::SeqCst);
                 thread::sleep(std::time::Duration::from_millis(((7 - index) * 5) as u64));
+                running.fetch_sub(1, Ordering::SeqCst);
                 Outcome {
                     notes: Vec::new(),
                     name: check.name.clone(),
@@ -690,5 +728,23 @@ mod tests {
             |outcome| names.push(outcome.name),
         );
         assert_eq!(names, ["0", "1", "2", "3", "4", "5", "6"]);
+        assert!(most.load(Ordering::SeqCst) <= PARALLEL);
+    }
+
+    #[test]
+    fn a_check_at_max_or_worst_runs_alone() {
+        let facts = [facts(PLANTED)];
+        let all = checks(&facts, true, "p", Path::new("/t"), Path::new("/s")).unwrap();
+        let alone: Vec<&str> = all
+            .iter()
+            .filter(|check| check.alone)
+            .map(|check| check.name.as_str())
+            .collect();
+        assert_eq!(alone, ["p: slow"]);
+        // the agreeing run and the catches together, the slow one alone, then the usage checks
+        assert_eq!(
+            batches(&all),
+            [(0..4, PARALLEL), (4..5, 1), (5..12, PARALLEL)]
+        );
     }
 }
