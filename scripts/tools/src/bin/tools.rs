@@ -12,20 +12,24 @@
 //!                                  a judge compiles, on stdout
 //!   tools package PROBLEM DIR      the problem package in DIR (made anew), less its statement;
 //!                                  prints what went in and what was left out
+//!   tools versus-self-test [--all] [PROBLEM...]
+//!                                  versus's self-test (`scripts/versus.sh --self-test`):
+//!                                  builds, then checks versus through versus.sh
 //!
 //! The workspace is the nearest folder at or above the current one that holds
 //! `scripts/tools/` (or `--root DIR`, first): never a path fixed at build time, since a
 //! target/ may serve another copy of the workspace. Exit status: 0 done, 1 a check failed or a fact is
-//! missing, 2 a usage error.
+//! missing, 2 a usage error (an unknown problem too).
 
 use std::path::{Path, PathBuf};
 use std::process::exit;
 use tools::facts::{problems, Facts};
+use tools::versus::self_test;
 use tools::{bundle, package};
 
 const USAGE: &str = "usage: tools [--root DIR] problems | facts PROBLEM KEY | readme-check | \
-readme-row PROBLEM | \
-bundle [PROBLEM...] | example FILE | package PROBLEM DIR";
+readme-row PROBLEM | bundle [PROBLEM...] | example FILE | package PROBLEM DIR | \
+versus-self-test [--all] [PROBLEM...]";
 
 fn main() {
     let mut args: Vec<String> = std::env::args().skip(1).collect();
@@ -55,6 +59,7 @@ fn main() {
         ["readme-row", problem] => Facts::of(&root, problem)
             .and_then(|facts| readme_row(&facts).map(|row| println!("{}", row))),
         ["bundle", named @ ..] => bundle_all(&root, named),
+        ["versus-self-test", named @ ..] => versus_self_test(&root, named),
         ["example", file] => bundle::example(&root, Path::new(file)).map(|text| print!("{}", text)),
         ["package", problem, dir] => {
             let dir = Path::new(dir);
@@ -139,4 +144,28 @@ fn bundle_all(root: &Path, named: &[&str]) -> Result<(), String> {
         println!("{}", path.display());
     }
     Ok(())
+}
+
+/// versus's self-test on the problems `named` (`--all` first: every planted wrong program);
+/// exits 1 when a check failed, 2 for an unknown problem.
+fn versus_self_test(root: &Path, named: &[&str]) -> Result<(), String> {
+    let all = named.first() == Some(&"--all");
+    let named: Vec<String> = named[all as usize..]
+        .iter()
+        .map(|p| p.to_string())
+        .collect();
+    let target =
+        std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| root.join("target"), PathBuf::from);
+    let workspace = self_test::Workspace {
+        root: root.to_path_buf(),
+        target,
+    };
+    match self_test::self_test(&workspace, all, &named) {
+        Ok(true) => Ok(()),
+        Ok(false) => exit(1),
+        Err(why) => {
+            eprintln!("versus.sh: {}", why);
+            exit(2);
+        }
+    }
 }

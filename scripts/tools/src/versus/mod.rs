@@ -3,7 +3,8 @@
 //! Theirs is judged by the one judge (`crate::judge`) as `check.sh --cmd` judges it: the
 //! problem's limits, the verdict of its first judge, whitespace named with the judges that
 //! accept it. Each problem's `examples/PROBLEM-gen.rs` supplies a `Problem` and calls `main`;
-//! `scripts/versus.sh` builds it with our binary and runs it. Needs `sh`; Linux.
+//! `scripts/versus.sh` builds it with our binary and runs it, and `self_test` checks it
+//! through versus.sh on every problem's planted wrong programs. Needs `sh`; Linux.
 
 pub use crate::problem::{Problem, Rng, Size};
 use shared_io::{Error, Scanner};
@@ -23,6 +24,7 @@ macro_rules! say {
 
 mod judge;
 mod report;
+pub mod self_test;
 mod shrink;
 
 use self::judge::{shell_quoted, Contest};
@@ -37,7 +39,10 @@ const USAGE: &str = "\
 usage: PROBLEM-gen [--seed S] [--size tiny|small|max|worst]     prints one generated input
        PROBLEM-gen --versus 'COMMAND' --ours PATH --time-limit SEC --memory-limit MB
                    --judges LIST [--cases N] [--size tiny|small|max|worst] [--seed S]
-                   [--save-dir DIR]
+                   [--save-dir DIR] [--result FILE]
+--result FILE: what was found, for a program to read: one line of tab-separated key=value
+fields, verdict (AC, or the failure's code: WA, RE, ...), agreed (cases before it), unit;
+on a failure also seed, and cases, size (in units) and bytes of the shrunk input.
 scripts/versus.sh PROBLEM 'COMMAND' [options] builds our binary and this generator and runs
 the second form with the problem's limits and judges; see scripts/versus.sh --help.";
 
@@ -64,6 +69,7 @@ struct Settings {
     command: Option<String>,
     ours: Option<String>,
     save_dir: PathBuf,
+    result: Option<PathBuf>,
 }
 
 /// A time limit: seconds, 0 < SEC <= 3600.
@@ -91,6 +97,7 @@ fn parse_args(args: &[String]) -> Result<Settings, String> {
         command: None,
         ours: None,
         save_dir: PathBuf::from("target/versus"),
+        result: None,
     };
     let mut rest = args.iter();
     while let Some(flag) = rest.next() {
@@ -126,6 +133,7 @@ fn parse_args(args: &[String]) -> Result<Settings, String> {
             "--versus" => settings.command = Some(value.clone()),
             "--ours" => settings.ours = Some(value.clone()),
             "--save-dir" => settings.save_dir = PathBuf::from(value),
+            "--result" => settings.result = Some(PathBuf::from(value)),
             _ => return Err(format!("unknown option {:?}", flag)),
         }
     }
@@ -191,17 +199,32 @@ fn versus<P: Problem>(settings: &Settings, command: &str, ours: &str) -> i32 {
             }
             Err(failure) => failure,
         };
+        let verdict = failure.judgement.verdict;
         say!(
             "seed {}: {} ({}) after {} agreeing cases ({:.1} s); shrinking",
             seed,
-            failure.judgement.verdict.name(),
-            failure.judgement.verdict.code(),
+            verdict.name(),
+            verdict.code(),
             agreed.len(),
             began.elapsed().as_secs_f64()
         );
-        return report_failure::<P>(settings, &contest, cases, *failure);
+        let shrunk = report_failure::<P>(settings, &contest, cases, *failure);
+        let size: usize = shrunk.iter().map(P::size).sum();
+        save_result::<P>(
+            settings,
+            verdict.code(),
+            agreed.len(),
+            &[
+                ("seed", seed.to_string()),
+                ("cases", shrunk.len().to_string()),
+                ("size", size.to_string()),
+                ("bytes", P::text(&shrunk).len().to_string()),
+            ],
+        );
+        return 1;
     }
     say!("{} cases agree", agreed.len());
+    save_result::<P>(settings, "AC", agreed.len(), &[]);
     print_whitespace(&contest, agreed.len(), &whitespace);
     agreed.sort_unstable_by_key(|&(len, _)| std::cmp::Reverse(len));
     agreed.truncate((agreed.len() / 10).clamp(1, TIMED_INPUTS));
@@ -211,6 +234,28 @@ fn versus<P: Problem>(settings: &Settings, command: &str, ours: &str) -> i32 {
         .collect();
     print_times(&contest, &largest);
     0
+}
+
+/// Writes `--result FILE`, if asked for: the verdict (a code: AC, WA, ...), the agreeing
+/// cases before it, the unit of sizes, then `more` fields. A file that cannot be written is
+/// said on stderr; what versus printed stands.
+fn save_result<P: Problem>(
+    settings: &Settings,
+    verdict: &str,
+    agreed: usize,
+    more: &[(&str, String)],
+) {
+    let path = match &settings.result {
+        Some(path) => path,
+        None => return,
+    };
+    let mut line = format!("verdict={}\tagreed={}\tunit={}", verdict, agreed, P::UNIT);
+    for (key, value) in more {
+        line += &format!("\t{}={}", key, value);
+    }
+    if let Err(e) = std::fs::write(path, line + "\n") {
+        eprintln!("versus: could not write {}: {}", path.display(), e);
+    }
 }
 
 /// Plays one input: Ok when theirs is accepted (with how it differs in whitespace, if it
@@ -339,6 +384,10 @@ mod tests {
             parse_args(&args("--size huge")).err().as_deref(),
             Some("--size needs tiny, small, max or worst, found \"huge\"")
         );
+        // as versus.sh passes a limit written 1.5 in the problem's facts
+        let s = parse_args(&args("--time-limit 1.5 --result r.txt")).unwrap();
+        assert_eq!(s.time_limit, Some(1.5));
+        assert_eq!(s.result, Some(PathBuf::from("r.txt")));
         assert!(parse_args(&args("--seed")).is_err());
         assert!(parse_args(&args("--time-limit -1")).is_err());
         assert!(parse_args(&args("--colour red")).is_err());

@@ -95,13 +95,13 @@ pub(super) struct Failure {
 }
 
 /// Shrinks the failing `cases`, prints the smallest input, both outputs and why it fails,
-/// saves the input and our output; returns exit status 1.
+/// saves the input and our output; returns the shrunk cases.
 pub(super) fn report_failure<P: Problem>(
     settings: &Settings,
     contest: &Contest,
     mut cases: Vec<P::Case>,
     failure: Failure,
-) -> i32 {
+) -> Vec<P::Case> {
     let failure = shrink_failure::<P>(contest, &mut cases, failure);
     let input = P::text(&cases);
     let Failure {
@@ -131,7 +131,7 @@ pub(super) fn report_failure<P: Problem>(
         contest.theirs.to_string()
     };
     say!("reproduce: {} < {}", rerun, shell_quoted(&saved_in));
-    1
+    cases
 }
 
 /// Shrinks `cases` while theirs keeps the same verdict, says how far, and returns the runs of
