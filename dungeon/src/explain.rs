@@ -104,3 +104,17 @@ fn write_explanation<W: Write>(
         Ending::OutOfTime => writeln!(out, "  {} moves pass and you are alive but not out", LIMIT),
     }
 }
+
+/// The replay page (`--html`), a stub until its drawing comes: one frame holding the answers.
+pub fn html<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
+    let mut answers = Vec::new();
+    super::solve(sc, &mut answers)?;
+    let answer = String::from_utf8_lossy(&answers);
+    let data = format!(
+        r#"{{"problem":"dungeon","cases":[{{"name":"Case 1","answer":{},"setup":{{}},"frames":[{{"line":"start","state":{{}}}}]}}]}}"#,
+        shared_io::page::json_string(answer.trim_end())
+    );
+    let draw = "function drawFrame(svg) { svg.replaceChildren(); svgNode(svg, \"text\", { x: 10, y: 30 }, \"no drawing yet\"); }";
+    shared_io::page::write_page(out, "dungeon", &data, draw)?;
+    Ok(())
+}
