@@ -104,3 +104,18 @@ fn write_explanation<W: Write>(
         Ending::OutOfTime => writeln!(out, "  {} moves pass and you are alive but not out", LIMIT),
     }
 }
+
+/// The replay page (`--html`), a stub until its drawing comes: frame 1 says so, frame 2 holds
+/// the answers.
+pub fn html<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
+    let mut answers = Vec::new();
+    super::solve(sc, &mut answers)?;
+    let answer = shared_io::page::json_string(String::from_utf8_lossy(&answers).trim_end());
+    let data = format!(
+        r#"{{"problem":"dungeon","cases":[{{"name":"All cases","answer":{0},"setup":{{}},"frames":[{{"line":"no drawing yet","state":{{"text":"no drawing yet"}}}},{{"line":"the answers","state":{{"text":{0}}}}}]}}]}}"#,
+        answer
+    );
+    let draw = "function drawFrame(svg, kase, k) { svg.replaceChildren(); svgNode(svg, \"text\", { x: 10, y: 30 }, kase.frames[k].state.text); }";
+    shared_io::page::write_page(out, "dungeon", &data, draw)?;
+    Ok(())
+}
