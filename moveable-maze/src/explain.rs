@@ -4,8 +4,11 @@
 //! (`draw`, below this module: it reads the crate root's board, never this module).
 
 mod draw;
+mod page;
 
-use super::{cyc, each_case, Clock, Dir, Maze, Walk};
+pub use page::html;
+
+use super::{cyc, each_case, Board, Clock, Dir, Maze, Walk};
 use draw::Turn;
 use shared_io::{Error, Scanner};
 use std::io::Write;
@@ -18,19 +21,7 @@ pub fn explain<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
         writeln!(out, "{}", answer.literal())?;
         let turns = schedule(maze, &answer.play);
         for (number, turn) in turns.iter().enumerate() {
-            write!(out, "  {}.", number + 1)?;
-            if let Some((square, clockwise)) = turn.rotation {
-                let way = if clockwise {
-                    "clockwise"
-                } else {
-                    "counterclockwise"
-                };
-                write!(out, " Rotate {} {}.", board.place(square), way)?;
-            }
-            if let Some(square) = turn.step_to {
-                write!(out, " Step to {}.", board.place(square))?;
-            }
-            writeln!(out)?;
+            writeln!(out, "  {}", turn_line(board, number + 1, turn))?;
         }
         if answer.walk_model < answer.literal() {
             writeln!(out, "  walk model: {}", answer.walk_model)?;
@@ -38,6 +29,24 @@ pub fn explain<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
         draw::write_boards(out, board, &turns)?;
         Ok(())
     })
+}
+
+/// The line of turn `number` (from 1) of a plan: its rotation and its step, as the statement
+/// names squares.
+fn turn_line(board: &Board, number: usize, turn: &Turn) -> String {
+    let mut line = format!("{}.", number);
+    if let Some((square, clockwise)) = turn.rotation {
+        let way = if clockwise {
+            "clockwise"
+        } else {
+            "counterclockwise"
+        };
+        line += &format!(" Rotate {} {}.", board.place(square), way);
+    }
+    if let Some(square) = turn.step_to {
+        line += &format!(" Step to {}.", board.place(square));
+    }
+    line
 }
 
 /// The turns of playing `play` (a simple path, as `best_play` prices it) as priced: each
@@ -95,3 +104,4 @@ impl Maze {
         shape.leave[entry as usize][dir.index()].map_or(entry, |(offset, _)| offset)
     }
 }
+
