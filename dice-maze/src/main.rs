@@ -312,7 +312,7 @@ pub fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
 
 fn main() {
     #[cfg(feature = "explain")]
-    run_explained("dice-maze", solve, explain::explain);
+    run_explained("dice-maze", solve, explain::explain, explain::html);
     #[cfg(not(feature = "explain"))]
     run("dice-maze", solve);
 }

@@ -439,7 +439,7 @@ pub fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
 
 fn main() {
     #[cfg(feature = "explain")]
-    run_explained("dungeon", solve, explain::explain);
+    run_explained("dungeon", solve, explain::explain, explain::html);
     #[cfg(not(feature = "explain"))]
     run("dungeon", solve);
 }

@@ -1562,7 +1562,7 @@ pub fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
 
 fn main() {
     #[cfg(feature = "explain")]
-    run_explained("moveable-maze", solve, explain::explain);
+    run_explained("moveable-maze", solve, explain::explain, explain::html);
     #[cfg(not(feature = "explain"))]
     run("moveable-maze", solve);
 }

@@ -128,3 +128,17 @@ fn write_rounds<W: Write>(out: &mut W, rounds: &[Round]) -> io::Result<()> {
         None => Ok(()),
     }
 }
+
+/// The replay page (`--html`), a stub until its drawing comes: one frame holding the answers.
+pub fn html<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
+    let mut answers = Vec::new();
+    super::solve(sc, &mut answers)?;
+    let answer = String::from_utf8_lossy(&answers);
+    let data = format!(
+        r#"{{"problem":"robots","cases":[{{"name":"Case 1","answer":{},"setup":{{}},"frames":[{{"line":"start","state":{{}}}}]}}]}}"#,
+        shared_io::page::json_string(answer.trim_end())
+    );
+    let draw = "function drawFrame(svg) { svg.replaceChildren(); svgNode(svg, \"text\", { x: 10, y: 30 }, \"no drawing yet\"); }";
+    shared_io::page::write_page(out, "robots", &data, draw)?;
+    Ok(())
+}

@@ -574,7 +574,7 @@ pub fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
 
 fn main() {
     #[cfg(feature = "explain")]
-    run_explained("robots", solve, explain::explain);
+    run_explained("robots", solve, explain::explain, explain::html);
     #[cfg(not(feature = "explain"))]
     run("robots", solve);
 }

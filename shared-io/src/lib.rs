@@ -295,34 +295,44 @@ where
     }
 }
 
-/// `run` with a second mode: `PROGRAM --explain` runs `explain` instead of `solve`, which
-/// prints the answers with how each comes about. Judges pass no arguments; any argument
-/// other than `--explain` is a usage error (exit status 2). Only with feature `draw`, which
-/// each solver's `explain` turns on: bundles carry no `--explain`, so no bundle carries this.
+/// `run` with two more modes: `PROGRAM --explain` runs `explain` instead of `solve`, which
+/// prints the answers with how each comes about, and `PROGRAM --html` runs `html`, which writes
+/// the replay page (`page`). Judges pass no arguments; any other argument is a usage error
+/// (exit status 2). Only with feature `draw`, which each solver's `explain` turns on: bundles
+/// carry neither mode, so no bundle carries this.
 #[cfg(feature = "draw")]
-pub fn run_explained<F, G>(program: &'static str, solve: F, explain: G)
+pub fn run_explained<F, G, H>(program: &'static str, solve: F, explain: G, html: H)
 where
     F: FnOnce(&mut Scanner, &mut Output) -> Result<(), Error>,
     G: FnOnce(&mut Scanner, &mut Output) -> Result<(), Error>,
+    H: FnOnce(&mut Scanner, &mut Output) -> Result<(), Error>,
 {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    if args.is_empty() {
-        run(program, solve)
-    } else if args == ["--explain"] {
-        run(program, explain)
-    } else {
-        let _ = writeln!(io::stderr(), "usage: {} [--explain] < input", program);
-        std::process::exit(2);
+    match args.iter().map(String::as_str).collect::<Vec<_>>()[..] {
+        [] => run(program, solve),
+        ["--explain"] => run(program, explain),
+        ["--html"] => run(program, html),
+        _ => {
+            let _ = writeln!(
+                io::stderr(),
+                "usage: {} [--explain | --html] < input",
+                program
+            );
+            std::process::exit(2);
+        }
     }
 }
 
-// What a judge never runs, each in a file of its own: the drawings' colour (feature `draw`),
+// What a judge never runs, each in a file of its own: the drawings' colour and the replay page
+// (feature `draw`),
 // the test harness and versus (feature `stress`, for the solvers' tests, benches and
 // examples), and these unit tests.
 #[cfg(feature = "draw")]
 pub mod colour;
 #[cfg(feature = "judge")]
 pub mod judge;
+#[cfg(feature = "draw")]
+pub mod page;
 #[cfg(feature = "stress")]
 pub mod stress;
 #[cfg(test)]

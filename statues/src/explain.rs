@@ -8,6 +8,9 @@ use shared_io::{Error, Scanner};
 use std::io::{self, Write};
 
 pub(super) mod draw;
+mod page;
+
+pub use page::html;
 
 /// `solve`'s verdict with the play behind it under it, and the board drawn.
 pub fn explain<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
@@ -88,39 +91,51 @@ fn write_explanation<W: Write>(
     layers: &Layers,
     play: Option<&[(usize, usize)]>,
 ) -> io::Result<()> {
+    step_lines(layers, play)
+        .iter()
+        .try_for_each(|line| writeln!(out, "{}", line))
+}
+
+/// The explanation's lines, one a round (also the replay page's, `page`): for WIN (`play`)
+/// her cell after the round, for LOSE how many cells she can still be alive on.
+pub(super) fn step_lines(layers: &Layers, play: Option<&[(usize, usize)]>) -> Vec<String> {
     if let Some(play) = play {
         let mut before = MARIA.at;
-        for (round, &after) in play.iter().enumerate() {
-            let (verb, whose) = if after == before {
-                ("stays at", "")
-            } else if after == ANNA.at {
-                ("moves to", ", Anna's cell")
-            } else {
-                ("moves to", "")
-            };
-            writeln!(
-                out,
-                "  round {}: Maria {} ({},{}){}.",
-                round + 1,
-                verb,
-                after.0,
-                after.1,
-                whose
-            )?;
-            before = after;
-        }
+        play.iter()
+            .enumerate()
+            .map(|(round, &after)| {
+                let (verb, whose) = if after == before {
+                    ("stays at", "")
+                } else if after == ANNA.at {
+                    ("moves to", ", Anna's cell")
+                } else {
+                    ("moves to", "")
+                };
+                before = after;
+                format!(
+                    "  round {}: Maria {} ({},{}){}.",
+                    round + 1,
+                    verb,
+                    after.0,
+                    after.1,
+                    whose
+                )
+            })
+            .collect()
     } else {
-        for (round, alive) in layers.alive[1..].iter().enumerate() {
-            let cells = alive.count_ones();
-            let noun = if cells == 1 { "cell" } else { "cells" };
-            writeln!(
-                out,
-                "  round {}: Maria can be alive on {} {}.",
-                round + 1,
-                cells,
-                noun
-            )?;
-        }
+        layers.alive[1..]
+            .iter()
+            .enumerate()
+            .map(|(round, alive)| {
+                let cells = alive.count_ones();
+                let noun = if cells == 1 { "cell" } else { "cells" };
+                format!(
+                    "  round {}: Maria can be alive on {} {}.",
+                    round + 1,
+                    cells,
+                    noun
+                )
+            })
+            .collect()
     }
-    Ok(())
 }

@@ -160,7 +160,7 @@ pub fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
 
 fn main() {
     #[cfg(feature = "explain")]
-    run_explained("statues", solve, explain::explain);
+    run_explained("statues", solve, explain::explain, explain::html);
     #[cfg(not(feature = "explain"))]
     run("statues", solve);
 }

@@ -5,9 +5,12 @@
 use crate::oracle::{fall, parse_grid, Grid};
 use crate::replay::drawing::{parse_path, parse_rounds};
 use crate::replay::{replay, Played, Replayed};
+use crate::solution;
 use crate::stress::stepped_board;
 use crate::SOLVER;
-use shared_io::stress::stress;
+use shared_io::page::json_string;
+use shared_io::stress::{stress, Entry};
+use shared_io::Scanner;
 use std::collections::HashSet;
 
 /// The marks of her cell after rounds 1 to 15 in the WIN drawing.
@@ -88,4 +91,40 @@ fn explanations_replay_and_draw_on_every_data_file() {
 #[test]
 fn explanations_replay_and_draw_on_random_boards() {
     stress("statues explain", 3_000, stepped_board, replays_and_draws);
+}
+
+/// The JSON string literal of each frame's line in a replay page, in order (each frame is
+/// `{"line":LINE,"state":...}` and no line holds `,"state":`).
+fn page_lines(page: &str) -> Vec<&str> {
+    let data = &page[page.find("\"cases\":").expect("the replay data")..];
+    data.split("{\"line\":")
+        .skip(1)
+        .map(|frame| frame.split(",\"state\":").next().unwrap_or(frame))
+        .collect()
+}
+
+/// On every data file, the replay page (`--html`) has a frame a round after the board as
+/// given, each carrying the line `--explain` prints for that round.
+#[test]
+fn replay_page_frames_carry_the_explanations_round_lines() {
+    for case in SOLVER.data().cases() {
+        let run = |entry: Entry| {
+            let mut out = Vec::new();
+            entry(&mut Scanner::new(case.input.clone().into_bytes()), &mut out)
+                .unwrap_or_else(|e| panic!("{}: {}", case.name, e));
+            String::from_utf8(out).expect("UTF-8 output")
+        };
+        let (explained, page) = (run(SOLVER.explain), run(solution::explain::html));
+        let rounds: Vec<String> = explained
+            .lines()
+            .filter(|line| line.starts_with("  round ") && line.contains(':'))
+            .map(json_string)
+            .collect();
+        let lines = page_lines(&page);
+        assert_eq!(
+            lines[0],
+            json_string("start: Maria at (7,0), the statues as given")
+        );
+        assert_eq!(lines[1..], rounds, "{}", case.name);
+    }
 }

@@ -62,7 +62,7 @@ pub fn solve<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
 
 fn main() {
     #[cfg(feature = "explain")]
-    run_explained("template-problem", solve, explain::explain);
+    run_explained("template-problem", solve, explain::explain, explain::html);
     #[cfg(not(feature = "explain"))]
     run("template-problem", solve);
 }

@@ -1,0 +1,49 @@
+//! The replay page behind `PROBLEM --html` (feature `draw`: cargo builds only, never bundled):
+//! one self-contained HTML file holding the shared player (`page/player.html`, `page/player.js`:
+//! counter, keys, buttons, slider, case picker), a problem's drawing script, which defines
+//! `drawFrame(svg, kase, k)`, and the replay's data as JSON. Nothing is fetched from anywhere.
+
+use std::io::{self, Write};
+
+const TEMPLATE: &str = include_str!("page/player.html");
+const PLAYER: &str = include_str!("page/player.js");
+
+/// `s` as a JSON string literal. `<` becomes \u003c, so no `</script>` in the data can end the
+/// block that holds it. Cost: O(len).
+pub fn json_string(s: &str) -> String {
+    let mut quoted = String::with_capacity(s.len() + 2);
+    quoted.push('"');
+    for c in s.chars() {
+        match c {
+            '"' => quoted.push_str("\\\""),
+            '\\' => quoted.push_str("\\\\"),
+            '\n' => quoted.push_str("\\n"),
+            c if c < ' ' || c == '<' => quoted.push_str(&format!("\\u{:04x}", c as u32)),
+            c => quoted.push(c),
+        }
+    }
+    quoted.push('"');
+    quoted
+}
+
+/// Writes the page: the template with its slots `{{TITLE}}` (`title`, plain text), `{{DATA}}`
+/// (`data_json`: `{"problem", "cases": [{"name", "answer", "setup", "frames": [{"line",
+/// "state"}, ...]}, ...]}`), `{{PLAYER}}` and `{{DRAW}}` (`draw_js`, free of `</script>`).
+pub fn write_page<W: Write>(out: &mut W, title: &str, data: &str, draw: &str) -> io::Result<()> {
+    let title = title.replace('&', "&amp;").replace('<', "&lt;");
+    let data = data.replace('<', "\\u003c");
+    let mut pieces = TEMPLATE.split("{{");
+    out.write_all(pieces.next().unwrap_or_default().as_bytes())?;
+    for piece in pieces {
+        let (slot, after) = piece.split_once("}}").unwrap_or_default();
+        let text = match slot {
+            "TITLE" => &title,
+            "DATA" => &data,
+            "PLAYER" => PLAYER,
+            _ => draw,
+        };
+        out.write_all(text.as_bytes())?;
+        out.write_all(after.as_bytes())?;
+    }
+    Ok(())
+}
