@@ -104,4 +104,3 @@ impl Maze {
         shape.leave[entry as usize][dir.index()].map_or(entry, |(offset, _)| offset)
     }
 }
-

@@ -7,7 +7,7 @@
 const LEGEND = [
   ["#3d4451", "wall"],
   ["#2e9d57", "exit"],
-  ["#2f6fdb", "you and your path"],
+  ["#2f6fdb", "you and your path (the start dashed)"],
   ["#a8c8ff", "where you could be"],
   ["#c0392b", "monster, pointing the way it faces"],
   ["#f6b73c", "what the monsters see"],

@@ -53,7 +53,13 @@ fn case_json(number: usize, grid: &Grid, answer: u32, frames: &[Frame]) -> Strin
         .collect();
     let frames: Vec<String> = frames
         .iter()
-        .map(|f| format!("{{\"line\":{},\"state\":{}}}", json_string(&f.line), f.state))
+        .map(|f| {
+            format!(
+                "{{\"line\":{},\"state\":{}}}",
+                json_string(&f.line),
+                f.state
+            )
+        })
         .collect();
     format!(
         "{{\"name\":\"Run {}\",\"answer\":\"{}\",\"setup\":{{\"floor\":[{}],\"start\":{},\
@@ -92,7 +98,7 @@ fn frames(grid: &Grid, story: &Story, starts: &mut Vec<Board>) -> Vec<Frame> {
                         0 => format!("the dungeon as given: {} moves to the exit", moves),
                         _ => move_line(k, moves, letters[k - 1]),
                     };
-                    patrol.to_turn(k.max(1));
+                    patrol.reach_turn(k.max(1));
                     let state = format!("{{\"at\":{},{}}}", cell_json(way[k]), patrol.json());
                     Frame { line, state }
                 })
@@ -104,7 +110,7 @@ fn frames(grid: &Grid, story: &Story, starts: &mut Vec<Board>) -> Vec<Frame> {
             let last = *turn as usize;
             (0..=last)
                 .map(|k| {
-                    patrol.to_turn(k.max(1));
+                    patrol.reach_turn(k.max(1));
                     // your cells after move k, before the monsters look (the start at frame 0)
                     let cells = match k {
                         0 => starts[0],
@@ -115,13 +121,17 @@ fn frames(grid: &Grid, story: &Story, starts: &mut Vec<Board>) -> Vec<Frame> {
                         _ if k == last => story.line(),
                         _ => trapped_line(k, &cells, &patrol.seen),
                     };
-                    let state = format!("{{\"cells\":{},{}}}", board_json(grid, &cells), patrol.json());
+                    let state = format!(
+                        "{{\"cells\":{},{}}}",
+                        board_json(grid, &cells),
+                        patrol.json()
+                    );
                     Frame { line, state }
                 })
                 .collect()
         }
         Story::WalledOff | Story::OutOfTime => {
-            patrol.to_turn(1);
+            patrol.reach_turn(1);
             let state = format!("{{\"at\":{},{}}}", cell_json(grid.start), patrol.json());
             vec![Frame {
                 line: story.line(),
@@ -195,7 +205,7 @@ impl<'a> Patrol<'a> {
 
     /// Moves the monsters on to the start of turn `turn` (not before the current one). Cost:
     /// one monster phase a turn passed.
-    fn to_turn(&mut self, turn: usize) {
+    fn reach_turn(&mut self, turn: usize) {
         while self.turn < turn {
             std::mem::swap(&mut self.herd, &mut self.next);
             self.turn += 1;
@@ -252,16 +262,17 @@ impl<'a> Patrol<'a> {
     /// How many cells a monster on `cell` facing `dir` sees: the run of empty cells from the
     /// one beside it (the wall frame ends every run).
     fn view(&self, cell: Cell, dir: Dir) -> usize {
-        let mut here = cell;
+        let (mut row, mut col) = (cell.row, cell.col);
         let mut cells = 0;
         loop {
-            here = match dir {
-                Dir::North => Cell { row: here.row - 1, ..here },
-                Dir::East => Cell { col: here.col + 1, ..here },
-                Dir::South => Cell { row: here.row + 1, ..here },
-                Dir::West => Cell { col: here.col - 1, ..here },
-            };
-            if !self.empty[here.row].has(here.col) {
+            // the frame is wall, so a step never leaves the board
+            match dir {
+                Dir::North => row -= 1,
+                Dir::East => col += 1,
+                Dir::South => row += 1,
+                Dir::West => col -= 1,
+            }
+            if !self.empty[row].has(col) {
                 return cells;
             }
             cells += 1;
@@ -294,12 +305,16 @@ mod tests {
         let mut runs = Vec::new();
         let mut starts = Vec::new();
         let mut sink = Vec::new();
-        each_case(&mut Scanner::new(input.into()), &mut sink, |_, grid, ending| {
-            let story = Story::of(grid, ending, &mut starts);
-            let frames = frames(grid, &story, &mut starts);
-            runs.push((story, frames));
-            Ok(())
-        })
+        each_case(
+            &mut Scanner::new(input.into()),
+            &mut sink,
+            |_, grid, ending| {
+                let story = Story::of(grid, ending, &mut starts);
+                let frames = frames(grid, &story, &mut starts);
+                runs.push((story, frames));
+                Ok(())
+            },
+        )
         .expect("a good input");
         let mut explained = Vec::new();
         explain(&mut Scanner::new(input.into()), &mut explained).expect("a good input");
@@ -314,7 +329,10 @@ mod tests {
     /// The line under each answer of `--explain` (the moves, or why the answer is 0).
     fn unders(explained: &str) -> Vec<&str> {
         let lines: Vec<&str> = explained.lines().collect();
-        let answers = lines.iter().enumerate().filter(|(_, l)| !l.starts_with(' '));
+        let answers = lines
+            .iter()
+            .enumerate()
+            .filter(|(_, l)| !l.starts_with(' '));
         answers
             .map(|(i, _)| lines[i + 1].strip_prefix("  ").expect("a line under"))
             .collect()
@@ -362,15 +380,19 @@ mod tests {
     fn the_views_drawn_are_what_the_monsters_see() {
         for (name, turns) in [("limit-at-9999.in", 2_000), ("sample.in", 40)] {
             let mut checked = 0;
-            each_case(&mut Scanner::new(data(name).into()), &mut Vec::new(), |_, grid, _| {
-                let mut patrol = Patrol::new(grid);
-                for turn in 1..=turns {
-                    patrol.to_turn(turn);
-                    assert_eq!(views(&patrol), patrol.seen, "{} turn {}", name, turn);
-                    checked += 1;
-                }
-                Ok(())
-            })
+            each_case(
+                &mut Scanner::new(data(name).into()),
+                &mut Vec::new(),
+                |_, grid, _| {
+                    let mut patrol = Patrol::new(grid);
+                    for turn in 1..=turns {
+                        patrol.reach_turn(turn);
+                        assert_eq!(views(&patrol), patrol.seen, "{} turn {}", name, turn);
+                        checked += 1;
+                    }
+                    Ok(())
+                },
+            )
             .expect("a good input");
             assert!(checked >= turns);
         }

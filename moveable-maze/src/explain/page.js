@@ -11,6 +11,7 @@ const LEGEND = [
   ["#e8890c", "turned from the board as given"],
   ["#2f6fdb", "the piece and where it has stood"],
   ["#ffe2a8", "rotated in this turn"],
+  ["#d0d5dd", "an x square"],
   ["#2e9d57", "start"],
   ["#d92d20", "target"],
 ];

@@ -22,7 +22,12 @@ pub fn html<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
     each_case(sc, &mut answers, |_, maze, answer| {
         let turns = schedule(maze, &answer.play);
         let frames = frames(&maze.board, &turns);
-        cases.push(case_json(cases.len() + 1, &maze.board, answer.literal(), &frames));
+        cases.push(case_json(
+            cases.len() + 1,
+            &maze.board,
+            answer.literal(),
+            &frames,
+        ));
         Ok(())
     })?;
     let data = format!(
@@ -45,7 +50,13 @@ fn case_json(number: usize, board: &Board, answer: u32, frames: &[Frame]) -> Str
     let lines: Vec<String> = board.lines.iter().map(u8::to_string).collect();
     let frames: Vec<String> = frames
         .iter()
-        .map(|f| format!("{{\"line\":{},\"state\":{}}}", json_string(&f.line), f.state))
+        .map(|f| {
+            format!(
+                "{{\"line\":{},\"state\":{}}}",
+                json_string(&f.line),
+                f.state
+            )
+        })
         .collect();
     format!(
         "{{\"name\":\"Case {}\",\"answer\":\"{}\",\"setup\":{{\"rows\":{},\"cols\":{},\
@@ -66,11 +77,12 @@ fn case_json(number: usize, board: &Board, answer: u32, frames: &[Frame]) -> Str
 /// (`turned`: the square, its lines after the turn, 1 for clockwise or 0), and the rotations
 /// banked. Squares are numbered row-major from 0.
 fn frames(board: &Board, turns: &[Turn]) -> Vec<Frame> {
-    // the turn the piece enters each square it steps to (a simple path enters each once)
-    let mut entered = vec![None; board.lines.len()];
+    // the turn the piece enters each square it steps to (a simple path enters each once), 0
+    // for the others
+    let mut entered = vec![0; board.lines.len()];
     for (k, turn) in turns.iter().enumerate() {
         if let Some(square) = turn.step_to {
-            entered[square] = Some(k + 1);
+            entered[square] = k + 1;
         }
     }
     let mut lines = board.lines.clone();
@@ -90,8 +102,11 @@ fn frames(board: &Board, turns: &[Turn]) -> Vec<Frame> {
         if let Some((square, clockwise)) = turn.rotation {
             // a counterclockwise quarter turn is three clockwise ones
             lines[square] = rotated(lines[square], if clockwise { 1 } else { 3 });
-            turned = format!(",\"turned\":[{},{},{}]", square, lines[square], clockwise as u8);
-            if entered[square].is_some_and(|turn| turn > k) {
+            turned = format!(
+                ",\"turned\":[{},{},{}]",
+                square, lines[square], clockwise as u8
+            );
+            if entered[square] > k {
                 ahead.push(square);
             }
         }
@@ -99,7 +114,7 @@ fn frames(board: &Board, turns: &[Turn]) -> Vec<Frame> {
             at = square;
         }
         // banked rotations wait on squares the piece has yet to enter
-        ahead.retain(|&square| entered[square].is_some_and(|turn| turn > k));
+        ahead.retain(|&square| entered[square] > k);
         frames.push(Frame {
             line: turn_line(board, k, turn),
             state: format!("{{\"at\":{}{},\"banked\":{}}}", at, turned, ahead.len()),
@@ -117,14 +132,22 @@ mod tests {
 
     /// Every case of data file `name` with its frames, and `--explain`'s output.
     fn cases(name: &str) -> (Vec<(u32, Vec<Frame>)>, String) {
-        let path = format!("{}/../data/moveable-maze/{}", env!("CARGO_MANIFEST_DIR"), name);
+        let path = format!(
+            "{}/../data/moveable-maze/{}",
+            env!("CARGO_MANIFEST_DIR"),
+            name
+        );
         let input = std::fs::read_to_string(&path).expect("a data file");
         let mut cases = Vec::new();
-        each_case(&mut Scanner::new(input.clone().into()), &mut Vec::new(), |_, maze, answer| {
-            let turns = schedule(maze, &answer.play);
-            cases.push((answer.literal(), frames(&maze.board, &turns)));
-            Ok(())
-        })
+        each_case(
+            &mut Scanner::new(input.clone().into()),
+            &mut Vec::new(),
+            |_, maze, answer| {
+                let turns = schedule(maze, &answer.play);
+                cases.push((answer.literal(), frames(&maze.board, &turns)));
+                Ok(())
+            },
+        )
         .expect("a good input");
         let mut explained = Vec::new();
         explain(&mut Scanner::new(input.into()), &mut explained).expect("a good input");
@@ -161,7 +184,13 @@ mod tests {
             let turns = turn_lines(&explained);
             assert_eq!(cases.len(), turns.len(), "{}", name);
             for (i, ((answer, frames), lines)) in cases.iter().zip(turns).enumerate() {
-                assert_eq!(frames.len(), *answer as usize + 1, "{} case {}", name, i + 1);
+                assert_eq!(
+                    frames.len(),
+                    *answer as usize + 1,
+                    "{} case {}",
+                    name,
+                    i + 1
+                );
                 let shown: Vec<&str> = frames[1..].iter().map(|f| f.line.as_str()).collect();
                 assert_eq!(shown, lines, "{} case {}", name, i + 1);
             }
@@ -169,7 +198,9 @@ mod tests {
         let (sample, _) = cases("sample.in");
         assert_eq!(sample[0].1.len(), 6);
         let (climbed, _) = cases("hill-climbed.in");
-        assert!(climbed.iter().any(|(answer, frames)| *answer == 151 && frames.len() == 152));
+        assert!(climbed
+            .iter()
+            .any(|(answer, frames)| *answer == 151 && frames.len() == 152));
     }
 
     /// The sample's frames: the piece's squares, each turn's rotation and the bank, as worked
