@@ -1,6 +1,7 @@
 //! `--explain` for dungeon, in cargo builds only (the bundle leaves this file out; a judge
 //! never runs it): under each answer, the moves of one shortest way out and the maze with the
-//! way drawn (`draw`), or why the answer is 0.
+//! way drawn (`draw`), or why the answer is 0. `--html` (`page`) replays the same story a
+//! turn a frame.
 
 use super::{each_case, play, play_logged, Board, Cell, Ending, Grid, LIMIT};
 use shared_io::{Error, Scanner};

@@ -295,7 +295,7 @@ impl<'a> Patrol<'a> {
 
 #[cfg(test)]
 mod tests {
-    use super::super::super::{each_case, Cell, Row, ROWS};
+    use super::super::super::{each_case, play_logged, Cell, Ending, Grid, Row, LIMIT, ROWS};
     use super::super::{explain, Story};
     use super::{frames, Frame, Patrol};
     use shared_io::Scanner;
@@ -396,6 +396,43 @@ mod tests {
             .expect("a good input");
             assert!(checked >= turns);
         }
+    }
+
+    /// In a run that ends trapped (the sample's run 2, after move 7), the cells each frame
+    /// shows you could be on, less those the monsters see, are the play's log of the next
+    /// turn's cells, and none is left after the last move.
+    #[test]
+    fn the_trapped_frames_are_the_plays_cells() {
+        let mut checked = 0;
+        let input = data("sample.in");
+        each_case(
+            &mut Scanner::new(input.into()),
+            &mut Vec::new(),
+            |_, grid, ending| {
+                if let Ending::Trapped(turn) = ending {
+                    checked += check_trapped(grid, turn as usize);
+                }
+                Ok(())
+            },
+        )
+        .expect("a good input");
+        assert_eq!(checked, 7);
+    }
+
+    /// Checks the frames' cells of a run trapped after move `turns`; returns the moves checked.
+    fn check_trapped(grid: &Grid, turns: usize) -> usize {
+        let mut starts = Vec::new();
+        play_logged(grid, LIMIT, Some(&mut starts));
+        assert_eq!(starts.len(), turns);
+        let mut patrol = Patrol::new(grid);
+        for k in 1..=turns {
+            patrol.reach_turn(k);
+            let cells = patrol.reached_from(&starts[k - 1]);
+            let alive: Vec<Row> = (0..ROWS).map(|r| cells[r] & !patrol.seen[r]).collect();
+            let next = starts.get(k).copied().unwrap_or([Row::NONE; ROWS]);
+            assert_eq!(alive, next, "move {}", k);
+        }
+        turns
     }
 
     /// The cells on the drawn views, as a board.
