@@ -48,9 +48,10 @@ binary, the bundle with rustc -O on editions ${EDITIONS[*]}, and the bundle with
 rustc at $OLD_RUSTC on editions ${OLD_EDITIONS[*]} when it is older than the default rustc.
 Judges each build on every data/PROBLEM/NAME.in, prints one table per problem and the full
 detail of every case that is not AC; then runs cargo test, the self-tests of versus, --cmd
-and new-problem.sh, oj test, verifyproblem on the problem packages (the last two skipped and
-counted when their tools cannot be installed), clippy (incompatible_msrv denied) and rustfmt
-on those problems' packages and shared-io.
+and new-problem.sh, oj test, the --html replay pages in headless Chromium, verifyproblem on
+the problem packages (the last three skipped and counted when their tools cannot be
+installed), clippy (incompatible_msrv denied) and rustfmt on those problems' packages and
+shared-io.
 
 With PROBLEM CASE, judges data/PROBLEM/CASE.in alone on every build and prints each
 difference from the expected output and stderr in full (no tests, clippy or rustfmt).
@@ -420,6 +421,7 @@ run_tests_and_lints() {
         skip_step "oj test (online-judge-tools)" "could not install online-judge-tools from PyPI"
         printf '  skip  oj test: could not install online-judge-tools from PyPI into %s\n' "$cargo_target/oj"
     fi
+    replay_check
     verify_packages
     if [ ${#problems[@]} -eq ${#known_problems[@]} ]; then
         step "new-problem.sh --self-test: a new problem passes check.sh at once" \
@@ -453,6 +455,20 @@ verify_packages() {
     fi
     step "package.sh --verify: verifyproblem on the problem packages, 0 errors" \
         bash scripts/package.sh --verify "${packaged[@]}"
+}
+
+# replay_check: each problem's --html page in headless Chromium (scripts/replay-check.py); a
+# counted skip when Chromium or Playwright cannot be had (the script says why).
+replay_check() {
+    local why
+    if why=$(timeout -k 10 "$CHECK_TIMEOUT" python3 scripts/replay-check.py --install 2>&1); then
+        step "replay pages (--html) in headless Chromium: keys, counter, drawing, no error or fetch" \
+            python3 scripts/replay-check.py "${problems[@]}"
+    else
+        why=${why:-python3 is missing}
+        skip_step "replay pages in headless Chromium" "$why"
+        printf '  skip  replay pages: %s\n' "$why"
+    fi
 }
 
 # --- online-judge-tools ------------------------------------------------------------------

@@ -11,7 +11,7 @@ For each problem, the page of data/PROBLEM/sample.in (or its first sample*.in) m
 `1 / n` with n >= 2; Right gives `2 / n` and a different drawing, Left `1 / n`, End `n / n`,
 Home `1 / n`; no console error or page error, and no request but the page itself. The page of
 data/PROBLEM/worst.in, where there is one, must be under 20 MB and show `1 / n` within 5 s.
---shots writes a screenshot at the middle frame to PROBLEM/replay.png, of the page of
+--shots writes a screenshot, the longest case at its middle frame, to PROBLEM/replay.png, of the page of
 data/PROBLEM/CASE.in when PROBLEM=CASE is given, else of the sample page.
 Builds nothing: run `cargo build --release` first. Exit status 0 when all pass, 1 when any
 fails, 77 when Chromium or Playwright cannot be had (the reason on stdout): a skip.
@@ -133,11 +133,17 @@ def check_sample(browser, problem):
 
 
 def take_shot(browser, problem, case):
-    """Writes PROBLEM/replay.png: the page of `case` (a path) at its middle frame."""
+    """Writes PROBLEM/replay.png: the page of `case` (a path), its longest case at its middle
+    frame."""
     tab = Tab(browser, make_page(problem, case, "shot"))
-    n = int(tab.counter().split("/")[1])
-    tab.page.evaluate("""(k) => { const s = document.getElementById('slider');
-        s.value = k; s.dispatchEvent(new Event('input')); }""", (n - 1) // 2)
+    tab.page.evaluate("""() => {
+        const cases = JSON.parse(document.getElementById('replay-data').textContent).cases;
+        const sizes = cases.map((kase) => kase.frames.length), picker = document.getElementById('case');
+        picker.value = sizes.indexOf(Math.max(...sizes));
+        picker.dispatchEvent(new Event('change'));
+        const slider = document.getElementById('slider');
+        slider.value = Math.floor(slider.max / 2);
+        slider.dispatchEvent(new Event('input')); }""")
     tab.page.screenshot(path=os.path.join(ROOT, problem, "replay.png"))
     tab.page.close()
 

@@ -8,6 +8,9 @@ use shared_io::{Error, Scanner};
 use std::io::{self, Write};
 
 pub(super) mod draw;
+mod page;
+
+pub use page::html;
 
 /// `solve`'s answers, each followed by how it comes about.
 pub fn explain<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
@@ -44,35 +47,44 @@ impl Dir {
     }
 }
 
-/// Under the answer: for a walk, the start and then each roll, its direction and the faces
-/// after it, read off the search's own states; for no way home, the states it reached.
+/// Under the answer: `explanation_lines`.
 fn write_explanation<W: Write>(
     out: &mut W,
     maze: &Maze,
     dies: &[Die; ORIENTATIONS],
     found: &Found,
 ) -> io::Result<()> {
+    explanation_lines(maze, dies, found)
+        .iter()
+        .try_for_each(|line| writeln!(out, "{}", line))
+}
+
+/// The lines under the answer (also the replay page's, `page`): for a walk, the start and
+/// then each roll, its direction and the faces after it, read off the search's own states;
+/// for no way home, the one line of the states it reached.
+pub(super) fn explanation_lines(
+    maze: &Maze,
+    dies: &[Die; ORIENTATIONS],
+    found: &Found,
+) -> Vec<String> {
     let walk = match found {
         Found::Walk(walk) => walk,
         Found::NoWay { reachable } => {
             let noun = if *reachable == 1 { "state" } else { "states" };
-            writeln!(
-                out,
+            return vec![format!(
                 "  {} (square, orientation) {} reachable from the start (itself included); \
                  none can re-enter the start square",
                 reachable, noun
-            )?;
-            return Ok(());
+            )];
         }
     };
     let cell_and_die = |state: usize| (state / ORIENTATIONS, dies[state % ORIENTATIONS]);
     let (start_cell, die) = cell_and_die(walk[0]);
     let (row, col) = maze.position(start_cell);
-    writeln!(
-        out,
+    let mut lines = vec![format!(
         "  start ({},{}): top {}, front {}",
         row, col, die.top, die.front
-    )?;
+    )];
     for (i, pair) in walk.windows(2).enumerate() {
         let (before, (cell, die)) = (pair[0] / ORIENTATIONS, cell_and_die(pair[1]));
         // a walk's consecutive states are one roll apart, so there always is one
@@ -83,8 +95,7 @@ fn write_explanation<W: Write>(
             ""
         };
         let (row, col) = maze.position(cell);
-        writeln!(
-            out,
+        lines.push(format!(
             "  roll {}, {} to ({},{}){}: top {}, front {}",
             i + 1,
             dir,
@@ -93,21 +104,7 @@ fn write_explanation<W: Write>(
             again,
             die.top,
             die.front
-        )?;
+        ));
     }
-    Ok(())
-}
-
-/// The replay page (`--html`), a stub until its drawing comes: one frame holding the answers.
-pub fn html<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
-    let mut answers = Vec::new();
-    super::solve(sc, &mut answers)?;
-    let answer = String::from_utf8_lossy(&answers);
-    let data = format!(
-        r#"{{"problem":"dice-maze","cases":[{{"name":"Case 1","answer":{},"setup":{{}},"frames":[{{"line":"start","state":{{}}}}]}}]}}"#,
-        shared_io::page::json_string(answer.trim_end())
-    );
-    let draw = "function drawFrame(svg) { svg.replaceChildren(); svgNode(svg, \"text\", { x: 10, y: 30 }, \"no drawing yet\"); }";
-    shared_io::page::write_page(out, "dice-maze", &data, draw)?;
-    Ok(())
+    lines
 }

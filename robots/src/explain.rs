@@ -8,6 +8,9 @@ use shared_io::{Error, Scanner};
 use std::io::{self, Write};
 
 pub(super) mod draw;
+mod page;
+
+pub use page::html;
 
 /// The debris cells are named while there are at most this many, else counted.
 const LISTED_DEBRIS: usize = 3;
@@ -26,7 +29,7 @@ pub fn explain<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
 
 /// One round of an explained game: your move, then the robots' move (none when no robot is
 /// left after yours), and what is left after it.
-struct Round {
+pub(super) struct Round {
     yours: YourMove,
     /// Whether your push crushed a robot.
     crushed: bool,
@@ -50,12 +53,26 @@ impl Log for Vec<Round> {
     }
 }
 
-fn write_cell<W: Write>(out: &mut W, cell: Cell) -> io::Result<()> {
-    write!(out, "({},{})", cell.r, cell.c)
+fn cell_text(cell: Cell) -> String {
+    format!("({},{})", cell.r, cell.c)
+}
+
+/// Where you stand after each round, from `START`.
+pub(super) fn positions(rounds: &[Round]) -> Vec<Cell> {
+    let mut player = START;
+    let each = rounds.iter().map(|round| {
+        player = match round.yours {
+            YourMove::Walk(walk) => walk.to,
+            YourMove::Teleport(cell) => cell,
+            YourMove::Trapped => player,
+        };
+        player
+    });
+    each.collect()
 }
 
 /// "walk to (r,c)" with its push, "stay at (r,c)", "teleport to (r,c)", or the trapped stay.
-fn write_your_move<W: Write>(out: &mut W, round: &Round, before: Cell) -> io::Result<()> {
+fn your_move_text(round: &Round, before: Cell) -> String {
     match round.yours {
         YourMove::Walk(walk) => {
             let verb = if walk.to == before {
@@ -63,82 +80,61 @@ fn write_your_move<W: Write>(out: &mut W, round: &Round, before: Cell) -> io::Re
             } else {
                 "walk to"
             };
-            write!(out, "{} ", verb)?;
-            write_cell(out, walk.to)?;
+            let mut text = format!("{} {}", verb, cell_text(walk.to));
             if let Some(pushed) = walk.push {
-                write!(out, ", pushing debris from ")?;
-                write_cell(out, walk.to)?;
-                write!(out, " to ")?;
-                write_cell(out, pushed)?;
+                text += &format!(
+                    ", pushing debris from {} to {}",
+                    cell_text(walk.to),
+                    cell_text(pushed)
+                );
                 if round.crushed {
-                    write!(out, ", crushing the robot there")?;
+                    text += ", crushing the robot there";
                 }
             }
+            text
         }
-        YourMove::Teleport(cell) => {
-            write!(out, "teleport to ")?;
-            write_cell(out, cell)?;
-        }
-        YourMove::Trapped => {
-            write!(out, "no safe move, no teleport: stay at ")?;
-            write_cell(out, before)?;
-        }
+        YourMove::Teleport(cell) => format!("teleport to {}", cell_text(cell)),
+        YourMove::Trapped => format!("no safe move, no teleport: stay at {}", cell_text(before)),
     }
-    Ok(())
 }
 
-/// One line a round: "  move K: YOUR MOVE; [you are caught; ]robots left: N[ (none to
-/// move)]; debris: CELLS" (the cells named while at most `LISTED_DEBRIS`, else counted);
-/// then the board after the last round.
-fn write_rounds<W: Write>(out: &mut W, rounds: &[Round]) -> io::Result<()> {
-    let mut player = START;
-    for (number, round) in rounds.iter().enumerate() {
-        write!(out, "  move {}: ", number + 1)?;
-        write_your_move(out, round, player)?;
-        player = match round.yours {
-            YourMove::Walk(walk) => walk.to,
-            YourMove::Teleport(cell) => cell,
-            YourMove::Trapped => player,
-        };
+/// One line a round (also the replay page's, `page`): "  move K: YOUR MOVE; [you are caught;
+/// ]robots left: N[ (none to move)]; debris: CELLS" (the cells named while at most
+/// `LISTED_DEBRIS`, else counted). `after` holds your cell after each round (`positions`).
+pub(super) fn round_lines(rounds: &[Round], after: &[Cell]) -> Vec<String> {
+    let befores = std::iter::once(START).chain(after.iter().copied());
+    let each = rounds.iter().zip(befores).enumerate();
+    each.map(|(number, (round, before))| {
+        let mut line = format!("  move {}: {}", number + 1, your_move_text(round, before));
         if round.caught {
-            write!(out, "; you are caught")?;
+            line += "; you are caught";
         }
-        write!(out, "; robots left: {}", round.robots.len())?;
+        line += &format!("; robots left: {}", round.robots.len());
         if !round.robots_moved {
-            write!(out, " (none to move)")?;
+            line += " (none to move)";
         }
-        write!(out, "; debris: ")?;
         let debris = round.debris.members();
-        if debris.is_empty() {
-            write!(out, "none")?;
+        line += &if debris.is_empty() {
+            "; debris: none".to_string()
         } else if debris.len() <= LISTED_DEBRIS {
-            for (i, &cell) in debris.iter().enumerate() {
-                if i > 0 {
-                    write!(out, ", ")?;
-                }
-                write_cell(out, cell)?;
-            }
+            let cells: Vec<String> = debris.iter().map(|&cell| cell_text(cell)).collect();
+            format!("; debris: {}", cells.join(", "))
         } else {
-            write!(out, "{} cells", debris.len())?;
-        }
-        writeln!(out)?;
-    }
-    match rounds.last() {
-        Some(last) => draw::write_board(out, player, &last.robots, &last.debris),
-        None => Ok(()),
-    }
+            format!("; debris: {} cells", debris.len())
+        };
+        line
+    })
+    .collect()
 }
 
-/// The replay page (`--html`), a stub until its drawing comes: one frame holding the answers.
-pub fn html<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
-    let mut answers = Vec::new();
-    super::solve(sc, &mut answers)?;
-    let answer = String::from_utf8_lossy(&answers);
-    let data = format!(
-        r#"{{"problem":"robots","cases":[{{"name":"Case 1","answer":{},"setup":{{}},"frames":[{{"line":"start","state":{{}}}}]}}]}}"#,
-        shared_io::page::json_string(answer.trim_end())
-    );
-    let draw = "function drawFrame(svg) { svg.replaceChildren(); svgNode(svg, \"text\", { x: 10, y: 30 }, \"no drawing yet\"); }";
-    shared_io::page::write_page(out, "robots", &data, draw)?;
-    Ok(())
+/// One line a round (`round_lines`), then the board after the last round.
+fn write_rounds<W: Write>(out: &mut W, rounds: &[Round]) -> io::Result<()> {
+    let after = positions(rounds);
+    for line in round_lines(rounds, &after) {
+        writeln!(out, "{}", line)?;
+    }
+    match (rounds.last(), after.last()) {
+        (Some(last), Some(&player)) => draw::write_board(out, player, &last.robots, &last.debris),
+        _ => Ok(()),
+    }
 }

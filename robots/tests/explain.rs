@@ -5,9 +5,12 @@
 use crate::gen::Pos;
 use crate::replay::drawing::{parse_board, Board};
 use crate::replay::{replay, Ended};
+use crate::solution;
 use crate::stress::random_input;
 use crate::SOLVER;
-use shared_io::stress::stress;
+use shared_io::page::json_string;
+use shared_io::stress::{stress, Entry};
+use shared_io::Scanner;
 
 /// The explanation replays, and every game's drawing is its end.
 fn replays_and_draws(input: &str) -> Result<(), String> {
@@ -83,4 +86,48 @@ fn explanations_replay_and_draw_on_every_data_file() {
 #[test]
 fn explanations_replay_and_draw_on_random_inputs() {
     stress("robots explain", 2_000, random_input, replays_and_draws);
+}
+
+/// The JSON string literal of each frame's line in a replay page, in order (each frame is
+/// `{"line":LINE,"state":...}` and no line holds `,"state":`).
+fn page_lines(page: &str) -> Vec<&str> {
+    let data = &page[page.find("\"cases\":").expect("the replay data")..];
+    data.split("{\"line\":")
+        .skip(1)
+        .map(|frame| frame.split(",\"state\":").next().unwrap_or(frame))
+        .collect()
+}
+
+/// On every data file, the replay page (`--html`) has for each game the board as given, then
+/// a frame a move carrying the line `--explain` prints for that move.
+#[test]
+fn replay_page_frames_carry_the_explanations_move_lines() {
+    for case in SOLVER.data().cases() {
+        let run = |entry: Entry| {
+            let mut out = Vec::new();
+            entry(&mut Scanner::new(case.input.clone().into_bytes()), &mut out)
+                .unwrap_or_else(|e| panic!("{}: {}", case.name, e));
+            String::from_utf8(out).expect("UTF-8 output")
+        };
+        let (explained, page) = (run(SOLVER.explain), run(solution::explain::html));
+        let mut want = Vec::new();
+        for line in explained.lines() {
+            if line.starts_with("Case ") {
+                want.push("start".to_string());
+            } else if line.starts_with("  move ") {
+                want.push(json_string(line));
+            }
+        }
+        let lines: Vec<&str> = page_lines(&page)
+            .into_iter()
+            .map(|line| {
+                if line.starts_with("\"start: ") {
+                    "start"
+                } else {
+                    line
+                }
+            })
+            .collect();
+        assert_eq!(lines, want, "{}", case.name);
+    }
 }

@@ -308,18 +308,19 @@ where
     H: FnOnce(&mut Scanner, &mut Output) -> Result<(), Error>,
 {
     let args: Vec<String> = std::env::args().skip(1).collect();
-    match args.iter().map(String::as_str).collect::<Vec<_>>()[..] {
-        [] => run(program, solve),
-        ["--explain"] => run(program, explain),
-        ["--html"] => run(program, html),
-        _ => {
-            let _ = writeln!(
-                io::stderr(),
-                "usage: {} [--explain | --html] < input",
-                program
-            );
-            std::process::exit(2);
-        }
+    if args.is_empty() {
+        run(program, solve)
+    } else if args == ["--explain"] {
+        run(program, explain)
+    } else if args == ["--html"] {
+        run(program, html)
+    } else {
+        let _ = writeln!(
+            io::stderr(),
+            "usage: {} [--explain | --html] < input",
+            program
+        );
+        std::process::exit(2);
     }
 }
 

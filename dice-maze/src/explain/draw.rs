@@ -93,7 +93,7 @@ fn arrow(dir: Dir) -> u8 {
 }
 
 /// The square's number as the input gave it.
-fn number(square: Accepts) -> i64 {
+pub(super) fn number(square: Accepts) -> i64 {
     if square == BLOCKED {
         0
     } else if square == accepts(-1) {

@@ -44,11 +44,6 @@ function drawFrame(svg, kase, k) {
 function drawDungeon(svg, setup) {
   const rows = setup.floor.length, cols = setup.floor[0].length;
   svg.setAttribute("viewBox", `-2 -2 ${cols * CELL + 4} ${rows * CELL + 4}`);
-  // a dungeon wider than tall takes only the height its shape needs (a taller one keeps the
-  // player's square, drawn in its middle)
-  const wide = cols >= rows;
-  svg.style.height = wide ? "auto" : "";
-  svg.style.aspectRatio = wide ? `${cols * CELL + 4} / ${rows * CELL + 4}` : "";
   svgNode(svg, "rect", { x: 0, y: 0, width: cols * CELL, height: rows * CELL, fill: "#fbfaf6" });
   // every wall cell in one path (rectangles apart would leave hairline seams between them),
   // a run of wall cells along a row as one rectangle

@@ -75,13 +75,10 @@ function corner(setup, s) {
 
 // The squares (x squares shaded), their row and column numbers, the start and the target.
 function drawGrid(svg, setup) {
-  // a narrow board is centred in the caption's width; a board wider than tall takes only the
-  // height its shape needs (a taller one keeps the player's square, drawn in its middle)
+  // a narrow board is centred in the caption's width
   const board = MARGIN + setup.cols * SQ + 4, height = MARGIN + setup.rows * SQ + FOOT;
   const width = Math.max(board, LEAST_WIDTH);
   svg.setAttribute("viewBox", `${(board - width) / 2} 0 ${width} ${height}`);
-  svg.style.height = width >= height ? "auto" : "";
-  svg.style.aspectRatio = width >= height ? `${width} / ${height}` : "";
   for (let s = 0; s < setup.lines.length; s++) {
     const [x, y] = corner(setup, s);
     svgNode(svg, "rect", { x: x + 1, y: y + 1, width: SQ - 2, height: SQ - 2, rx: 3,

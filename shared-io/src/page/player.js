@@ -27,10 +27,12 @@ function startReplay() {
   picker.hidden = data.cases.length < 2;
   if (typeof LEGEND !== "undefined") {
     for (const [colour, label] of LEGEND) {
-      const key = document.createElement("span");
+      const item = document.createElement("span"), key = document.createElement("span");
+      item.className = "item";
       key.className = "key";
       key.style.background = colour;
-      $("legend").append(key, label);
+      item.append(key, label);
+      $("legend").append(item);
     }
   }
 
