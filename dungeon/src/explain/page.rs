@@ -338,11 +338,31 @@ mod tests {
             .collect()
     }
 
-    /// On the sample (ways out with a wait and with 12 moves, a trap, one move), whole-view
-    /// and walled-off: one frame a step and one more, each telling the step `--explain` gives.
+    /// The data files that are good input (no `.err` beside them), by name.
+    fn good_data_files() -> Vec<String> {
+        let folder = format!("{}/../data/dungeon", env!("CARGO_MANIFEST_DIR"));
+        let names = std::fs::read_dir(&folder).expect("the data folder");
+        let mut good: Vec<String> = names
+            .filter_map(|entry| entry.ok()?.file_name().into_string().ok())
+            .filter(|name| name.ends_with(".in"))
+            .filter(|name| {
+                !std::path::Path::new(&folder)
+                    .join(name.replace(".in", ".err"))
+                    .exists()
+            })
+            .collect();
+        good.sort();
+        good
+    }
+
+    /// On every good data file (the sample's ways out with a wait and with 12 moves, its trap;
+    /// limit-at-10000's 10,000 moves; worst's walled-off runs): one frame a step and one more,
+    /// each telling the step `--explain` gives.
     #[test]
     fn the_frames_tell_the_steps_explain_prints() {
-        for name in ["sample.in", "whole-view.in", "walled-off.in"] {
+        let files = good_data_files();
+        assert!(files.len() >= 15 && files.contains(&"worst.in".to_string()));
+        for name in &files {
             let (runs, explained) = runs(&data(name));
             let unders = unders(&explained);
             assert_eq!(runs.len(), unders.len(), "{}", name);

@@ -175,11 +175,30 @@ mod tests {
         cases
     }
 
-    /// On the sample and on the hill-climbed boards (three answers of 151 turns): one frame a
-    /// turn and one more, each beside the line `--explain` prints for its turn.
+    /// The data files that are good input (no `.err` beside them), by name.
+    fn good_data_files() -> Vec<String> {
+        let folder = format!("{}/../data/moveable-maze", env!("CARGO_MANIFEST_DIR"));
+        let names = std::fs::read_dir(&folder).expect("the data folder");
+        let mut good: Vec<String> = names
+            .filter_map(|entry| entry.ok()?.file_name().into_string().ok())
+            .filter(|name| name.ends_with(".in"))
+            .filter(|name| {
+                !std::path::Path::new(&folder)
+                    .join(name.replace(".in", ".err"))
+                    .exists()
+            })
+            .collect();
+        good.sort();
+        good
+    }
+
+    /// On every good data file (worst.in and the hill-climbed ones hold answers of 151 turns):
+    /// one frame a turn and one more, each beside the line `--explain` prints for its turn.
     #[test]
     fn the_frames_tell_the_turns_explain_prints() {
-        for name in ["sample.in", "hill-climbed.in", "start-is-target.in"] {
+        let files = good_data_files();
+        assert!(files.len() >= 15 && files.contains(&"worst.in".to_string()));
+        for name in &files {
             let (cases, explained) = cases(name);
             let turns = turn_lines(&explained);
             assert_eq!(cases.len(), turns.len(), "{}", name);
