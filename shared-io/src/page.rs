@@ -27,8 +27,8 @@ pub fn json_string(s: &str) -> String {
 }
 
 /// Writes the page: the template with its slots `{{TITLE}}` (`title`, plain text), `{{DATA}}`
-/// (`data_json`: `{"problem", "cases": [{"name", "answer", "setup", "frames": [{"line",
-/// "state"}, ...]}, ...]}`), `{{PLAYER}}` and `{{DRAW}}` (`draw_js`, free of `</script>`).
+/// (`data`, JSON: `{"problem", "cases": [{"name", "answer", "setup", "frames": [{"line",
+/// "state"}, ...]}, ...]}`), `{{PLAYER}}` and `{{DRAW}}` (`draw`, free of `</script>`).
 pub fn write_page<W: Write>(out: &mut W, title: &str, data: &str, draw: &str) -> io::Result<()> {
     let title = title.replace('&', "&amp;").replace('<', "&lt;");
     let data = data.replace('<', "\\u003c");

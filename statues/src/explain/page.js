@@ -35,20 +35,21 @@ function drawFrame(svg, kase, k) {
     svgNode(svg, "rect", { x: cx - 12, y: cy - 12, width: 24, height: 22, rx: 4, fill: "#6b7280" });
     svgNode(svg, "circle", { cx, cy: cy - 20, r: 10, fill: "#6b7280" });
   }
+  // Maria and Anna on one cell share it, each on a half.
   const token = (at, colour, letter, shift) => {
-    const [cx, cy] = mid(at);
-    svgNode(svg, "circle", { cx: cx + shift, cy, r: 22, fill: colour, stroke: "#fff", "stroke-width": 3 });
-    svgNode(svg, "text", { x: cx + shift, y: cy + 7, "text-anchor": "middle", "font-size": 20, "font-weight": 700, fill: "#fff" }, letter);
+    const [cx, cy] = mid(at), r = shift ? 16 : 22;
+    svgNode(svg, "circle", { cx: cx + shift, cy, r, fill: colour, stroke: "#fff", "stroke-width": 3 });
+    svgNode(svg, "text", { x: cx + shift, y: cy + r / 3, "text-anchor": "middle", "font-size": r - 2, "font-weight": 700, fill: "#fff" }, letter);
   };
   if (kase.setup.win) {
     const path = kase.frames.slice(0, k + 1).map((frame) => mid(frame.state.hers[0]));
     svgNode(svg, "polyline", { points: path.map((p) => p.join(",")).join(" "), fill: "none", stroke: "#d64550", "stroke-width": 4, "stroke-dasharray": "2 8", "stroke-linecap": "round" });
   }
   const met = kase.setup.win && state.hers[0][0] === ANNA[0] && state.hers[0][1] === ANNA[1];
-  token(ANNA, "#2e9b5f", "A", met ? 14 : 0);
-  if (kase.setup.win) token(state.hers[0], "#d64550", "M", met ? -14 : 0);
+  token(ANNA, "#2e9b5f", "A", met ? 17 : 0);
+  if (kase.setup.win) token(state.hers[0], "#d64550", "M", met ? -17 : 0);
   const caption = round === 0 ? "the board as given" : round >= 8 ? `after round ${round}: every statue has fallen off`
     : `after round ${round}: the statues have fallen ${round} row${round > 1 ? "s" : ""}`;
-  const ghosts = round > 0 && round <= 8 ? " (dashed: where they stood before)" : "";
-  svgNode(svg, "text", { x: EDGE, y: 2 * EDGE + 8 * SIDE + 12, "font-size": 16, fill: "#1d2433" }, caption + (met ? ", Maria reaches Anna" : ghosts));
+  const ghosts = round > 0 && round <= 8 ? " (dashed: where they stood)" : "";
+  svgNode(svg, "text", { x: EDGE, y: 2 * EDGE + 8 * SIDE + 12, "font-size": 15, fill: "#1d2433" }, caption + (met ? ", Maria reaches Anna" : ghosts));
 }
