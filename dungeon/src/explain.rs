@@ -1,25 +1,75 @@
 //! `--explain` for dungeon, in cargo builds only (the bundle leaves this file out; a judge
 //! never runs it): under each answer, the moves of one shortest way out and the maze with the
-//! way drawn (`draw`), or why the answer is 0.
+//! way drawn (`draw`), or why the answer is 0. `--html` (`page`) replays the same story a
+//! turn a frame.
 
 use super::{each_case, play, play_logged, Board, Cell, Ending, Grid, LIMIT};
 use shared_io::{Error, Scanner};
-use std::io::{self, Write};
+use std::io::Write;
 
 pub(super) mod draw;
+mod page;
 
-/// `solve`'s answers, each with its explanation under it (see `write_explanation`). A run
-/// with an exit is played again with every turn's cells kept, to walk back from the exit.
+pub use page::html;
+
+/// `solve`'s answers, each with its explanation under it: the line `Story::line` says and,
+/// for a way out, the maze with the way drawn.
 pub fn explain<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
     let mut starts = Vec::new();
     each_case(sc, out, |out, grid, ending| {
         writeln!(out, "{}", ending.answer())?;
-        starts.clear();
-        if let Ending::Exit(_) = ending {
-            play_logged(grid, LIMIT, Some(&mut starts));
+        let story = Story::of(grid, ending, &mut starts);
+        writeln!(out, "  {}", story.line())?;
+        match story {
+            Story::Out(way) => draw::write_maze(out, grid, &way),
+            _ => Ok(()),
         }
-        write_explanation(out, grid, ending, &starts)
     })
+}
+
+/// What the explanation of a run tells: one shortest way out, or why the answer is 0.
+pub(super) enum Story {
+    /// The cells of one shortest way out, from the start to the exit (see `way_out`).
+    Out(Vec<Cell>),
+    /// No way over floor leads from the start to the exit, monsters or not.
+    WalledOff,
+    /// After this turn the monsters see every cell you could be on.
+    Trapped(u32),
+    /// The move limit passes with you alive and not out.
+    OutOfTime,
+}
+
+impl Story {
+    /// The story of a run that ends with `ending`. A run with an exit is played again with
+    /// every turn's cells kept in `starts` (see `play_logged`), to walk back from the exit.
+    pub(super) fn of(grid: &Grid, ending: Ending, starts: &mut Vec<Board>) -> Story {
+        starts.clear();
+        match ending {
+            Ending::Exit(_) => {
+                play_logged(grid, LIMIT, Some(starts));
+                Story::Out(way_out(grid, starts))
+            }
+            _ if walled_off(grid) => Story::WalledOff,
+            Ending::Trapped(turn) => Story::Trapped(turn),
+            Ending::OutOfTime => Story::OutOfTime,
+        }
+    }
+
+    /// The line under the answer, without its indent: the moves, or why the answer is 0.
+    pub(super) fn line(&self) -> String {
+        match self {
+            Story::Out(way) => format!("moves: {}", move_letters(way)),
+            Story::WalledOff => {
+                "the exit is walled off: no way over floor leads from @ to X, monsters or not"
+                    .to_string()
+            }
+            Story::Trapped(turn) => format!(
+                "trapped after move {}: monsters see every cell you could be on",
+                turn
+            ),
+            Story::OutOfTime => format!("{} moves pass and you are alive but not out", LIMIT),
+        }
+    }
 }
 
 /// One shortest way out, as the cells you stand on from the start (before move 1) to the
@@ -76,46 +126,4 @@ fn walled_off(grid: &Grid) -> bool {
         text: Vec::new(),
     };
     play(&no_monsters, floor) == Ending::OutOfTime
-}
-
-/// Under the answer: the moves and the maze with the path drawn, or why the answer is 0.
-/// `starts` is the play's log (see `play_logged`), needed for an exit only.
-fn write_explanation<W: Write>(
-    out: &mut W,
-    grid: &Grid,
-    ending: Ending,
-    starts: &[Board],
-) -> io::Result<()> {
-    match ending {
-        Ending::Exit(_) => {
-            let way = way_out(grid, starts);
-            writeln!(out, "  moves: {}", move_letters(&way))?;
-            draw::write_maze(out, grid, &way)
-        }
-        _ if walled_off(grid) => writeln!(
-            out,
-            "  the exit is walled off: no way over floor leads from @ to X, monsters or not"
-        ),
-        Ending::Trapped(turn) => writeln!(
-            out,
-            "  trapped after move {}: monsters see every cell you could be on",
-            turn
-        ),
-        Ending::OutOfTime => writeln!(out, "  {} moves pass and you are alive but not out", LIMIT),
-    }
-}
-
-/// The replay page (`--html`), a stub until its drawing comes: frame 1 says so, frame 2 holds
-/// the answers.
-pub fn html<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
-    let mut answers = Vec::new();
-    super::solve(sc, &mut answers)?;
-    let answer = shared_io::page::json_string(String::from_utf8_lossy(&answers).trim_end());
-    let data = format!(
-        r#"{{"problem":"dungeon","cases":[{{"name":"All cases","answer":{0},"setup":{{}},"frames":[{{"line":"no drawing yet","state":{{"text":"no drawing yet"}}}},{{"line":"the answers","state":{{"text":{0}}}}}]}}]}}"#,
-        answer
-    );
-    let draw = "function drawFrame(svg, kase, k) { svg.replaceChildren(); svgNode(svg, \"text\", { x: 10, y: 30 }, kase.frames[k].state.text); }";
-    shared_io::page::write_page(out, "dungeon", &data, draw)?;
-    Ok(())
 }

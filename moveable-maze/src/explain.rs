@@ -4,8 +4,11 @@
 //! (`draw`, below this module: it reads the crate root's board, never this module).
 
 mod draw;
+mod page;
 
-use super::{cyc, each_case, Clock, Dir, Maze, Walk};
+pub use page::html;
+
+use super::{cyc, each_case, Board, Clock, Dir, Maze, Walk};
 use draw::Turn;
 use shared_io::{Error, Scanner};
 use std::io::Write;
@@ -18,19 +21,7 @@ pub fn explain<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
         writeln!(out, "{}", answer.literal())?;
         let turns = schedule(maze, &answer.play);
         for (number, turn) in turns.iter().enumerate() {
-            write!(out, "  {}.", number + 1)?;
-            if let Some((square, clockwise)) = turn.rotation {
-                let way = if clockwise {
-                    "clockwise"
-                } else {
-                    "counterclockwise"
-                };
-                write!(out, " Rotate {} {}.", board.place(square), way)?;
-            }
-            if let Some(square) = turn.step_to {
-                write!(out, " Step to {}.", board.place(square))?;
-            }
-            writeln!(out)?;
+            writeln!(out, "  {}", turn_line(board, number + 1, turn))?;
         }
         if answer.walk_model < answer.literal() {
             writeln!(out, "  walk model: {}", answer.walk_model)?;
@@ -38,6 +29,24 @@ pub fn explain<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
         draw::write_boards(out, board, &turns)?;
         Ok(())
     })
+}
+
+/// The line of turn `number` (from 1) of a plan: its rotation and its step, as the statement
+/// names squares.
+fn turn_line(board: &Board, number: usize, turn: &Turn) -> String {
+    let mut line = format!("{}.", number);
+    if let Some((square, clockwise)) = turn.rotation {
+        let way = if clockwise {
+            "clockwise"
+        } else {
+            "counterclockwise"
+        };
+        line += &format!(" Rotate {} {}.", board.place(square), way);
+    }
+    if let Some(square) = turn.step_to {
+        line += &format!(" Step to {}.", board.place(square));
+    }
+    line
 }
 
 /// The turns of playing `play` (a simple path, as `best_play` prices it) as priced: each
@@ -94,19 +103,4 @@ impl Maze {
         let shape = &self.moves.shapes[self.board.lines[at] as usize];
         shape.leave[entry as usize][dir.index()].map_or(entry, |(offset, _)| offset)
     }
-}
-
-/// The replay page (`--html`), a stub until its drawing comes: frame 1 says so, frame 2 holds
-/// the answers.
-pub fn html<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
-    let mut answers = Vec::new();
-    super::solve(sc, &mut answers)?;
-    let answer = shared_io::page::json_string(String::from_utf8_lossy(&answers).trim_end());
-    let data = format!(
-        r#"{{"problem":"moveable-maze","cases":[{{"name":"All cases","answer":{0},"setup":{{}},"frames":[{{"line":"no drawing yet","state":{{"text":"no drawing yet"}}}},{{"line":"the answers","state":{{"text":{0}}}}}]}}]}}"#,
-        answer
-    );
-    let draw = "function drawFrame(svg, kase, k) { svg.replaceChildren(); svgNode(svg, \"text\", { x: 10, y: 30 }, kase.frames[k].state.text); }";
-    shared_io::page::write_page(out, "moveable-maze", &data, draw)?;
-    Ok(())
 }
