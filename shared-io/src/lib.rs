@@ -295,40 +295,16 @@ where
     }
 }
 
-/// `run` with two more modes: `PROGRAM --explain` runs `explain` instead of `solve`, which
-/// prints the answers with how each comes about, and `PROGRAM --html` runs `html`, which writes
-/// the replay page (`page`). Judges pass no arguments; any other argument is a usage error
-/// (exit status 2). Only with feature `draw`, which each solver's `explain` turns on: bundles
-/// carry neither mode, so no bundle carries this.
-#[cfg(feature = "draw")]
-pub fn run_explained<F, G, H>(program: &'static str, solve: F, explain: G, html: H)
-where
-    F: FnOnce(&mut Scanner, &mut Output) -> Result<(), Error>,
-    G: FnOnce(&mut Scanner, &mut Output) -> Result<(), Error>,
-    H: FnOnce(&mut Scanner, &mut Output) -> Result<(), Error>,
-{
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    if args.is_empty() {
-        run(program, solve)
-    } else if args == ["--explain"] {
-        run(program, explain)
-    } else if args == ["--html"] {
-        run(program, html)
-    } else {
-        let _ = writeln!(
-            io::stderr(),
-            "usage: {} [--explain | --html] < input",
-            program
-        );
-        std::process::exit(2);
-    }
-}
-
-// What a judge never runs, each in a file of its own: the drawings' colour and the replay page
-// (feature `draw`, which each solver's `explain` turns on) and these unit tests.
+// What a judge never runs, each in a file of its own: `--explain` and `--html` with the
+// drawings' colour and the replay page (feature `draw`, which each solver's `explain` turns
+// on), and these unit tests. A bundle carries only these lines.
 #[cfg(feature = "draw")]
 pub mod colour;
 #[cfg(feature = "draw")]
+mod explained;
+#[cfg(feature = "draw")]
 pub mod page;
+#[cfg(feature = "draw")]
+pub use self::explained::run_explained;
 #[cfg(test)]
 mod tests;
