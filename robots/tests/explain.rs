@@ -9,8 +9,7 @@ use crate::solution;
 use crate::stress::random_input;
 use crate::SOLVER;
 use shared_io::page::json_string;
-use shared_io::Scanner;
-use tools::stress::{stress, Entry};
+use tools::stress::{page_lines, stress};
 
 /// The explanation replays, and every game's drawing is its end.
 fn replays_and_draws(input: &str) -> Result<(), String> {
@@ -88,28 +87,12 @@ fn explanations_replay_and_draw_on_random_inputs() {
     stress("robots explain", 2_000, random_input, replays_and_draws);
 }
 
-/// The JSON string literal of each frame's line in a replay page, in order (each frame is
-/// `{"line":LINE,"state":...}` and no line holds `,"state":`).
-fn page_lines(page: &str) -> Vec<&str> {
-    let data = &page[page.find("\"cases\":").expect("the replay data")..];
-    data.split("{\"line\":")
-        .skip(1)
-        .map(|frame| frame.split(",\"state\":").next().unwrap_or(frame))
-        .collect()
-}
-
 /// On every data file, the replay page (`--html`) has for each game the board as given, then
 /// a frame a move carrying the line `--explain` prints for that move.
 #[test]
 fn replay_page_frames_carry_the_explanations_move_lines() {
     for case in SOLVER.data().cases() {
-        let run = |entry: Entry| {
-            let mut out = Vec::new();
-            entry(&mut Scanner::new(case.input.clone().into_bytes()), &mut out)
-                .unwrap_or_else(|e| panic!("{}: {}", case.name, e));
-            String::from_utf8(out).expect("UTF-8 output")
-        };
-        let (explained, page) = (run(SOLVER.explain), run(solution::explain::html));
+        let (explained, page) = SOLVER.explained_and_page(solution::explain::html, &case.input);
         let mut want = Vec::new();
         for line in explained.lines() {
             if line.starts_with("Case ") {

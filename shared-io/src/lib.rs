@@ -301,10 +301,8 @@ where
 #[cfg(feature = "draw")]
 pub mod colour;
 #[cfg(feature = "draw")]
-mod explained;
-#[cfg(feature = "draw")]
 pub mod page;
 #[cfg(feature = "draw")]
-pub use self::explained::run_explained;
+pub use self::page::run_explained;
 #[cfg(test)]
 mod tests;

@@ -2,7 +2,9 @@
 //! one self-contained HTML file holding the shared player (`page/player.html`, `page/player.js`:
 //! counter, keys, buttons, slider, case picker), a problem's drawing script, which defines
 //! `drawFrame(svg, kase, k)`, and the replay's data as JSON. Nothing is fetched from anywhere.
+//! Also `run_explained`, a solver's entry in cargo builds, with `--explain` and `--html`.
 
+use super::{run, Error, Output, Scanner};
 use std::io::{self, Write};
 
 const TEMPLATE: &str = include_str!("page/player.html");
@@ -27,10 +29,16 @@ pub fn json_string(s: &str) -> String {
 }
 
 /// Writes the page: the template with its slots `{{TITLE}}` (`title`, plain text), `{{DATA}}`
-/// (`data`, JSON: `{"problem", "cases": [{"name", "answer", "setup", "frames": [{"line",
-/// "state"}, ...]}, ...]}`), `{{PLAYER}}` and `{{DRAW}}` (`draw`, free of `</script>`).
-pub fn write_page<W: Write>(out: &mut W, title: &str, data: &str, draw: &str) -> io::Result<()> {
+/// (`{"cases"}`, each case a JSON object `{"name", "answer", "setup", "frames": [{"line",
+/// "state"}, ...]}`), `{{PLAYER}}` and `{{DRAW}}` (`draw`, free of `</script>`).
+pub fn write_page<W: Write>(
+    out: &mut W,
+    title: &str,
+    cases: &[String],
+    draw: &str,
+) -> io::Result<()> {
     let title = title.replace('&', "&amp;").replace('<', "&lt;");
+    let data = format!("{{\"cases\":[{}]}}", cases.join(","));
     let data = data.replace('<', "\\u003c");
     let mut pieces = TEMPLATE.split("{{");
     out.write_all(pieces.next().unwrap_or_default().as_bytes())?;
@@ -46,4 +54,31 @@ pub fn write_page<W: Write>(out: &mut W, title: &str, data: &str, draw: &str) ->
         out.write_all(after.as_bytes())?;
     }
     Ok(())
+}
+
+/// `run` with two more modes: `PROGRAM --explain` runs `explain` instead of `solve`, which
+/// prints the answers with how each comes about, and `PROGRAM --html` runs `html`, which writes
+/// the replay page (`page`). Judges pass no arguments; any other argument is a usage error
+/// (exit status 2). Only with feature `draw`, which each solver's `explain` turns on.
+pub fn run_explained<F, G, H>(program: &'static str, solve: F, explain: G, html: H)
+where
+    F: FnOnce(&mut Scanner, &mut Output) -> Result<(), Error>,
+    G: FnOnce(&mut Scanner, &mut Output) -> Result<(), Error>,
+    H: FnOnce(&mut Scanner, &mut Output) -> Result<(), Error>,
+{
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.is_empty() {
+        run(program, solve)
+    } else if args == ["--explain"] {
+        run(program, explain)
+    } else if args == ["--html"] {
+        run(program, html)
+    } else {
+        let _ = writeln!(
+            io::stderr(),
+            "usage: {} [--explain | --html] < input",
+            program
+        );
+        std::process::exit(2);
+    }
 }

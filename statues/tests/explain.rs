@@ -9,9 +9,8 @@ use crate::solution;
 use crate::stress::stepped_board;
 use crate::SOLVER;
 use shared_io::page::json_string;
-use shared_io::Scanner;
 use std::collections::HashSet;
-use tools::stress::{stress, Entry};
+use tools::stress::{page_lines, stress};
 
 /// The marks of her cell after rounds 1 to 15 in the WIN drawing.
 const ROUND_MARKS: &[u8] = b"123456789abcdef";
@@ -93,28 +92,12 @@ fn explanations_replay_and_draw_on_random_boards() {
     stress("statues explain", 3_000, stepped_board, replays_and_draws);
 }
 
-/// The JSON string literal of each frame's line in a replay page, in order (each frame is
-/// `{"line":LINE,"state":...}` and no line holds `,"state":`).
-fn page_lines(page: &str) -> Vec<&str> {
-    let data = &page[page.find("\"cases\":").expect("the replay data")..];
-    data.split("{\"line\":")
-        .skip(1)
-        .map(|frame| frame.split(",\"state\":").next().unwrap_or(frame))
-        .collect()
-}
-
 /// On every data file, the replay page (`--html`) has a frame a round after the board as
 /// given, each carrying the line `--explain` prints for that round.
 #[test]
 fn replay_page_frames_carry_the_explanations_round_lines() {
     for case in SOLVER.data().cases() {
-        let run = |entry: Entry| {
-            let mut out = Vec::new();
-            entry(&mut Scanner::new(case.input.clone().into_bytes()), &mut out)
-                .unwrap_or_else(|e| panic!("{}: {}", case.name, e));
-            String::from_utf8(out).expect("UTF-8 output")
-        };
-        let (explained, page) = (run(SOLVER.explain), run(solution::explain::html));
+        let (explained, page) = SOLVER.explained_and_page(solution::explain::html, &case.input);
         let rounds: Vec<String> = explained
             .lines()
             .filter(|line| line.starts_with("  round ") && line.contains(':'))

@@ -20,8 +20,7 @@ pub fn html<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
         cases.push(case_json(maze, found, &String::from_utf8_lossy(&answer)));
         Ok(())
     })?;
-    let data = format!(r#"{{"problem":"dice-maze","cases":[{}]}}"#, cases.join(","));
-    write_page(out, "Dice maze", &data, DRAW)?;
+    write_page(out, "Dice maze", &cases, DRAW)?;
     Ok(())
 }
 

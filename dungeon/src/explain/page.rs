@@ -26,11 +26,7 @@ pub fn html<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
         cases.push(case_json(cases.len() + 1, grid, ending.answer(), &frames));
         Ok(())
     })?;
-    let data = format!(
-        "{{\"problem\":\"dungeon\",\"cases\":[{}]}}",
-        cases.join(",")
-    );
-    write_page(out, "Dungeon of Doom: replay", &data, DRAW_JS)?;
+    write_page(out, "Dungeon of Doom: replay", &cases, DRAW_JS)?;
     Ok(())
 }
 
@@ -340,19 +336,8 @@ mod tests {
 
     /// The data files that are good input (no `.err` beside them), by name.
     fn good_data_files() -> Vec<String> {
-        let folder = format!("{}/../data/dungeon", env!("CARGO_MANIFEST_DIR"));
-        let names = std::fs::read_dir(&folder).expect("the data folder");
-        let mut good: Vec<String> = names
-            .filter_map(|entry| entry.ok()?.file_name().into_string().ok())
-            .filter(|name| name.ends_with(".in"))
-            .filter(|name| {
-                !std::path::Path::new(&folder)
-                    .join(name.replace(".in", ".err"))
-                    .exists()
-            })
-            .collect();
-        good.sort();
-        good
+        let cases = tools::stress::Data::of("dungeon").cases().into_iter();
+        cases.map(|case| format!("{}.in", case.name)).collect()
     }
 
     /// On every good data file (the sample's ways out with a wait and with 12 moves, its trap;

@@ -30,11 +30,7 @@ pub fn html<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
         ));
         Ok(())
     })?;
-    let data = format!(
-        "{{\"problem\":\"moveable-maze\",\"cases\":[{}]}}",
-        cases.join(",")
-    );
-    write_page(out, "Moveable maze: replay", &data, DRAW_JS)?;
+    write_page(out, "Moveable maze: replay", &cases, DRAW_JS)?;
     Ok(())
 }
 
@@ -177,19 +173,8 @@ mod tests {
 
     /// The data files that are good input (no `.err` beside them), by name.
     fn good_data_files() -> Vec<String> {
-        let folder = format!("{}/../data/moveable-maze", env!("CARGO_MANIFEST_DIR"));
-        let names = std::fs::read_dir(&folder).expect("the data folder");
-        let mut good: Vec<String> = names
-            .filter_map(|entry| entry.ok()?.file_name().into_string().ok())
-            .filter(|name| name.ends_with(".in"))
-            .filter(|name| {
-                !std::path::Path::new(&folder)
-                    .join(name.replace(".in", ".err"))
-                    .exists()
-            })
-            .collect();
-        good.sort();
-        good
+        let cases = tools::stress::Data::of("moveable-maze").cases().into_iter();
+        cases.map(|case| format!("{}.in", case.name)).collect()
     }
 
     /// On every good data file (worst.in and the hill-climbed ones hold answers of 151 turns):

@@ -22,8 +22,7 @@ pub fn html<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
         cases.push(case_json(number, case, answer.trim()));
         Ok(())
     })?;
-    let data = format!(r#"{{"problem":"robots","cases":[{}]}}"#, cases.join(","));
-    write_page(out, "Robots", &data, DRAW)?;
+    write_page(out, "Robots", &cases, DRAW)?;
     Ok(())
 }
 

@@ -29,11 +29,7 @@ pub fn html<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
         ));
         Ok(())
     })?;
-    let data = format!(
-        r#"{{"problem":"template-problem","cases":[{}]}}"#,
-        cases.join(",")
-    );
-    write_page(out, "template-problem", &data, DRAW)?;
+    write_page(out, "template-problem", &cases, DRAW)?;
     Ok(())
 }
 

@@ -13,13 +13,12 @@ const DRAW: &str = include_str!("page.js");
 
 /// The page of the one board of the input.
 pub fn html<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
-    let mut case = String::new();
+    let mut cases = Vec::new();
     each_case(sc, &mut Vec::new(), |_, board, layers| {
-        case = case_json(board.statues, layers);
+        cases.push(case_json(board.statues, layers));
         Ok(())
     })?;
-    let data = format!(r#"{{"problem":"statues","cases":[{}]}}"#, case);
-    write_page(out, "Statues", &data, DRAW)?;
+    write_page(out, "Statues", &cases, DRAW)?;
     Ok(())
 }
 

@@ -63,6 +63,16 @@ impl Solver {
         run_entry(self.explain, input)
     }
 
+    /// `explain`'s output and the replay page `html` (the crate's `explain::html`) writes for
+    /// `input`; panics when either fails. Cost: an explain and a page.
+    pub fn explained_and_page(&self, html: Entry, input: &str) -> (String, String) {
+        let ran = |entry: Entry| {
+            finished(run_entry(entry, input.as_bytes()))
+                .unwrap_or_else(|e| panic!("{}: {}", self.name, e))
+        };
+        (ran(self.explain), ran(html))
+    }
+
     /// What `solve` prints for `input` when it succeeds, or its error message.
     pub fn output(&self, input: &str) -> Result<String, String> {
         finished(self.run(input.as_bytes()))
@@ -161,6 +171,16 @@ fn run_entry(entry: Entry, input: &[u8]) -> Run {
         error: result.err().map(|e| e.to_string()),
         warning: sc.warning().map(|w| w.to_string()),
     }
+}
+
+/// The JSON string literal of each frame's line in a replay page, in order (each frame is
+/// `{"line":LINE,"state":...}` and no line holds `,"state":`).
+pub fn page_lines(page: &str) -> Vec<&str> {
+    let data = &page[page.find("\"cases\":").expect("the replay data")..];
+    data.split("{\"line\":")
+        .skip(1)
+        .map(|frame| frame.split(",\"state\":").next().unwrap_or(frame))
+        .collect()
 }
 
 /// The output of a run that succeeded, or its error message.
