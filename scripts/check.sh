@@ -501,12 +501,13 @@ list_cases() {
 # --- Judging a user's command (--cmd) ---------------------------------------------------
 
 # judge_command: the user's COMMAND judged by the judge (`judge theirs`): the problem's legal
-# cases count, under the verdicts of its first judge; the cases beyond the judges and outside
-# the promise are judged apart; bad inputs are skipped. Its exit status is check.sh's.
+# cases count, under the limits and verdicts of its first judge (or --judge's), which the
+# judge reads in PROBLEM/Cargo.toml; the cases beyond the judges and outside the promise are
+# judged apart; bad inputs are skipped. The judge replaces this shell: its exit status
+# (130 on Ctrl-C, the program's group killed) is check.sh's.
 judge_command() {
-    local problem=${problems[0]} judges flags=()
-    judges=$(bash scripts/facts.sh "$problem" judges) ||
-        usage_error "$problem/Cargo.toml has no judges in [package.metadata.problem]"
+    local problem=${problems[0]} flags=()
+    [ -n "$judge_name" ] && flags+=(--judge "$judge_name")
     [ "$verbose" -eq 1 ] && flags+=(--verbose)
     [ -n "$only_case" ] && flags+=(--only "$only_case")
     [ -n "$good" ] && flags+=(--colour)
@@ -515,8 +516,7 @@ judge_command() {
         exit 2
     fi
     exec "$judge_bin" theirs --data "data/$problem" --problem "$problem" \
-        --time "${TIME_LIMIT[$problem]}" --memory "${MEMORY_LIMIT[$problem]}" \
-        --judges "$judges" --from "$user_dir" "${flags[@]}" "$command"
+        --facts "$problem/Cargo.toml" --from "$user_dir" "${flags[@]}" "$command"
 }
 
 # --- The self-test of --cmd (--self-test) ------------------------------------------------
@@ -665,6 +665,7 @@ is_problem() {
 
 parse_args() {
     verbose=0 full_detail=0 problems=() only_case="" failed_step="" command="" self_testing=0
+    judge_name=""
     local names=() arg with_command=0
     while [ $# -gt 0 ]; do
         arg=$1
@@ -679,6 +680,11 @@ parse_args() {
         --oj-test) self_testing=2 ;;
         --list) self_testing=3 ;;
         --cmd=*) command=${arg#--cmd=} with_command=1 ;;
+        --judge)
+            [ $# -gt 0 ] || usage_error "--judge needs a NAME, such as --judge POJ"
+            judge_name=$1
+            shift
+            ;;
         --cmd)
             [ $# -gt 0 ] || usage_error "--cmd needs a COMMAND, such as --cmd './a.out'"
             command=$1 with_command=1
@@ -688,6 +694,8 @@ parse_args() {
         *) names+=("$arg") ;;
         esac
     done
+    [ -z "$judge_name" ] || [ "$with_command" -eq 1 ] ||
+        usage_error "--judge goes with --cmd: it picks the judge whose limits and verdict count"
     if [ "$with_command" -eq 1 ]; then
         [ -n "${command//[[:space:]]/}" ] || usage_error "--cmd needs a COMMAND, such as --cmd './a.out'"
         [ ${#names[@]} -ge 1 ] && [ ${#names[@]} -le 2 ] ||

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # versus: stress-test your own solution against ours, with the failing input shrunk.
-#   scripts/versus.sh PROBLEM 'COMMAND' [--cases N] [--size tiny|small|max|worst] [--seed S] [--time-limit SEC]
+#   scripts/versus.sh PROBLEM 'COMMAND' [--cases N] [--size tiny|small|max|worst] [--seed S] [--judge NAME] [--time-limit SEC]
 #   scripts/versus.sh --self-test [--all] [PROBLEM...]   agrees with ours, catches each
 #       problem's headline planted wrong solution (--all: every one; check.sh runs that)
 # Builds our release binary and PROBLEM/examples/PROBLEM-gen.rs (the stress tests' generator plus
@@ -14,14 +14,17 @@ target=${CARGO_TARGET_DIR:-$root/target}
 
 usage() {
     cat <<'EOF'
-usage: scripts/versus.sh PROBLEM 'COMMAND' [--cases N] [--size tiny|small|max|worst] [--seed S] [--time-limit SEC]
+usage: scripts/versus.sh PROBLEM 'COMMAND' [--cases N] [--size tiny|small|max|worst] [--seed S] [--judge NAME] [--time-limit SEC]
        scripts/versus.sh --self-test [--all] [PROBLEM...]
 
 Runs COMMAND (your solution, e.g. './a.out' or 'python3 sol.py') and our solver on N generated
 legal inputs (seeds S, S+1, ...; default 100 cases of size small from seed 1) and judges yours
-with the judge check.sh --cmd uses: the problem's time, memory and output limits, and the
-verdict its first judge would give (AC, WA, PE, RE, TLE, MLE, OLE; whitespace that only some
-judges mind is named, with who accepts it). At the first verdict that is not AC it shrinks the
+with the judge check.sh --cmd uses, as the problem's first judge (PROBLEM/Cargo.toml), or the
+one --judge NAME names, would: under that judge's limits (CPU time, with a wall-clock safety of
+twice the limit plus 1 s; memory, the stack as large; 8 MB of output; --time-limit replaces
+the time), with its verdict (AC, WA, PE, RE, TLE, MLE, OLE; whitespace that only some judges
+mind is named, with who accepts it). Each input is a file on COMMAND's stdin, as on a judge.
+Ctrl-C kills COMMAND and everything it started. At the first verdict that is not AC it shrinks the
 input while the verdict stays, prints it with both outputs and why, and saves it as
 target/versus/PROBLEM.in with our output as target/versus/PROBLEM.out. When all agree it
 prints each program's slowest input (best of 3 runs) beside the time limit.
@@ -74,15 +77,23 @@ versus() {
         echo "versus.sh: could not build $problem" >&2
         return 2
     fi
-    # the judge's limits and judges first: a --time-limit of the user's comes later and wins
-    local limit memory judges
-    limit=$(bash "$root/scripts/facts.sh" "$problem" time-limit) &&
-        memory=$(bash "$root/scripts/facts.sh" "$problem" memory-limit) &&
-        judges=$(bash "$root/scripts/facts.sh" "$problem" judges) || return 2
+    # the generator reads the judges and their limits from the problem's Cargo.toml; the
+    # user's options (--judge, --time-limit, ...) come later and win
     "$target/release/examples/$problem-gen" --versus "$command" --ours "$target/release/$problem" \
-        --time-limit "$limit" --memory-limit "$memory" --judges "$judges" \
-        --save-dir "$target/versus" "$@"
+        --facts "$root/$problem/Cargo.toml" --save-dir "$target/versus" "$@"
 }
+
+# An interrupt ends versus at once, with the status the signal asks for (the generator has
+# killed the program it ran); background checks of the self-test go with it.
+stop() {
+    local pids
+    pids=$(jobs -p)
+    [ -z "$pids" ] || kill -TERM $pids 2>/dev/null
+    exit "$1"
+}
+trap 'stop 130' INT
+trap 'stop 143' TERM
+trap 'stop 129' HUP
 
 # ---- the self-test ----
 
