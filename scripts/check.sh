@@ -41,7 +41,7 @@ usage() {
     cat <<EOF
 usage: bash scripts/check.sh [-v] [PROBLEM...]
        bash scripts/check.sh [-v] PROBLEM CASE
-       bash scripts/check.sh [-v] --cmd 'COMMAND' PROBLEM [CASE]
+       bash scripts/check.sh [-v] [--judge NAME] --cmd 'COMMAND' PROBLEM [CASE]
 
 Builds every problem (or the PROBLEMs named) every way it can be submitted: the cargo
 binary, the bundle with rustc -O on editions ${EDITIONS[*]}, and the bundle with the older
@@ -56,27 +56,34 @@ With PROBLEM CASE, judges data/PROBLEM/CASE.in alone on every build and prints e
 difference from the expected output and stderr in full (no tests, clippy or rustfmt).
 
 Every build is judged by the judge (shared-io/src/bin/judge.rs): AC, WA, RE, TLE, MLE, OLE
-under the problem's time and memory limits and an 8 MB output limit; our builds must print
-the exact bytes, exit status and stderr each case expects.
+under the strictest of the problem's judges' limits (time-limit and memory-limit in
+PROBLEM/Cargo.toml): CPU time, memory (the stack unlimited, under an address-space cap of the
+memory limit plus $MEMORY_CAP_SLACK_MB MB) and 8 MB of output; our builds must print the exact
+bytes, exit status and stderr each case expects.
 
 With --cmd, judges your program instead, in any language: COMMAND runs through sh -c from
-the current directory, input on stdin ('./a.out', 'python3 sol.py', 'java Main'), on every
-data/PROBLEM/NAME.in with a legal input (the bad-input cases, with a NAME.err, are skipped:
-their expected output is our error message), under the problem's limits, with the verdict the
-problem's first judge (judges in PROBLEM/Cargo.toml) would give: AC, WA, PE (only whitespace
-differs, and that judge minds it), RE, TLE, MLE, OLE; a whitespace difference is named with
-each judge's verdict on it. Only stdout and the exit status are judged; every process COMMAND
-starts is killed when its case ends. Each case that is not AC shows what it catches
+the current directory ('./a.out', 'python3 sol.py', 'java Main'), the input file itself on its
+stdin (it may seek or mmap it), on every data/PROBLEM/NAME.in with a legal input (the
+bad-input cases, with a NAME.err, are skipped: their expected output is our error message),
+as the problem's first judge (judges in PROBLEM/Cargo.toml, each with its own limits), or the
+one --judge NAME names, would judge it: under that judge's limits (CPU time, user plus system
+of every process COMMAND starts, with a wall-clock safety of twice the limit plus 1 s that
+stops a program that waits; memory, and the stack as large; 8 MB of output) and with its
+verdict: AC, WA, PE (only whitespace differs, and that judge minds it), RE, TLE, MLE, OLE; a
+whitespace difference is named with each judge's verdict on it. Only stdout and the exit
+status are judged; every process COMMAND starts is killed and reaped when its case ends, and
+Ctrl-C kills them at once (exit status 130). Each case that is not AC shows what it catches
 (data/PROBLEM/README.md). Cases beyond the judges (bytes no judge serves, a byte-order mark)
-and outside the statement's promise are judged apart, for information, and do not count.
-Nothing of ours is built but the judge. The exit status is 0 only when every counted case is
-AC; 2 when COMMAND cannot start.
+and outside the statement's promise are judged apart and reported after the counted results,
+a line each, for information: they do not count. Nothing of ours is built but the judge. The
+exit status is 0 only when every counted case is AC; 2 when COMMAND cannot start.
 
 Problems: ${known_problems[*]}
 
 Options:
   -v, --verbose   print every case and every step, not only what failed
   --cmd COMMAND   judge COMMAND on PROBLEM's cases (see above)
+  --judge NAME    with --cmd: judge as NAME, one of the problem's judges, under its limits
   --list PROBLEM  the input and expected output of each case --cmd counts, one a line: for
                   oj test -c COMMAND -d data/PROBLEM \$(bash scripts/check.sh --list PROBLEM)
   --self-test     check that --cmd judges our binaries, wrong and missing programs as it says
@@ -126,7 +133,7 @@ detail() { printf '        %s\n' "$@"; }
 
 usage_error() {
     printf 'check.sh: %s\n' "$1" >&2
-    printf "usage: bash scripts/check.sh [-v] [PROBLEM...] | [-v] PROBLEM CASE | [-v] --cmd 'COMMAND' PROBLEM [CASE]   (--help for more)\n" >&2
+    printf "usage: bash scripts/check.sh [-v] [PROBLEM...] | [-v] PROBLEM CASE | [-v] [--judge NAME] --cmd 'COMMAND' PROBLEM [CASE]   (--help for more)\n" >&2
     exit 2
 }
 
@@ -331,7 +338,7 @@ find_old_rustc() {
 judge_problem() {
     local problem=$1 bundled=0
     rows=() bundle_note=""
-    section "$problem: ${TIME_LIMIT[$problem]} s and ${MEMORY_LIMIT[$problem]} MB per case"
+    section "$problem: ${TIME_LIMIT[$problem]} s of CPU time and ${MEMORY_LIMIT[$problem]} MB per case, the strictest of its judges'"
     if [ ${#cases[@]} -eq 0 ]; then
         status_line FAIL "data/$problem has no .in files"
         steps_failed=$((steps_failed + 1))
@@ -595,6 +602,36 @@ same_verdict() {
     self_failed=$((self_failed + 1))
 }
 
+# interrupted NAME COMMAND...: COMMAND started as a terminal starts a command line (a process
+# group of its own, SIGINT not ignored), and once its program `sleep 4242` runs, SIGINT sent
+# to that whole group, as Ctrl-C does: COMMAND must exit 130 and leave no `sleep 4242` after
+# a second.
+interrupted() {
+    local name=$1 leader tries=0 left status
+    shift
+    set -m
+    "$@" >"$tmp/interrupted.log" 2>&1 &
+    leader=$!
+    set +m
+    while ! pgrep -f '^sleep 4242$' >/dev/null && [ "$tries" -lt 600 ]; do
+        sleep 0.05
+        tries=$((tries + 1))
+    done
+    kill -INT -- "-$leader"
+    sleep 1
+    left=$(pgrep -f '^sleep 4242$')
+    wait "$leader"
+    status=$?
+    if [ "$status" -eq 130 ] && [ -z "$left" ]; then
+        printf '  ok    %s: exit status 130, no sleep 4242 left after 1 s\n' "$name"
+        self_passed=$((self_passed + 1))
+        return
+    fi
+    printf '  FAIL  %s: exit status %s, left running: %s\n' "$name" "$status" "${left:-nothing}"
+    [ -z "$left" ] || kill $left
+    self_failed=$((self_failed + 1))
+}
+
 # --self-test: --cmd judges our binaries (from another directory too), a wrong program, a
 # command that cannot start, a bad-input case and the cases outside the promise as it says;
 # on the problems named (every one when none is).
@@ -629,6 +666,16 @@ self_test() {
             dice-maze
     fi
     self_test_misbehaving "$first" "$away"
+    self_check "--judge names one of the problem's judges" 2 "no judge \"Timus\"" "$away" \
+        --judge Timus --cmd "$bin" "$first"
+    if is_selected dice-maze; then
+        self_check "dice-maze (UVa): our answers without their final newline are PE" 1 \
+            "PE " "$away" --cmd "$cargo_target/release/dice-maze | head -c -1" dice-maze
+    fi
+    interrupted "Ctrl-C during check.sh --cmd 'sleep 4242' $first" \
+        bash "$root/scripts/check.sh" --cmd 'sleep 4242' "$first"
+    interrupted "Ctrl-C during versus.sh $first 'sleep 4242'" \
+        env VERSUS_BUILT=1 bash "$root/scripts/versus.sh" "$first" 'sleep 4242' --save-dir "$tmp/versus"
     for problem in "${problems[@]}"; do
         bin=$cargo_target/release/$problem
         same_verdict "$problem: a blank line after the output" "1 extra blank line at the end" \

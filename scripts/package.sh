@@ -56,7 +56,7 @@ source_of() {
 problem_yaml() {
     local problem=$1 flags=case_sensitive
     # dice-maze's answer is laid out to the space (two-space indent, nine positions a line),
-    # and the judges that host it compare output exactly.
+    # and the judges that host it mind whitespace (UVa byte for byte, POJ inside lines).
     [ "$problem" = dice-maze ] && flags="case_sensitive space_change_sensitive"
     echo "# Made by scripts/package.sh from $problem/README.md and $problem/Cargo.toml."
     echo "name: $(yaml_string "$(fact "$problem" title)")"

@@ -211,7 +211,7 @@ fn over_a_limit(run: &Run, limits: &Limits) -> Option<(Verdict, String)> {
         End::OverWall => Some((
             Verdict::TimeLimit,
             format!(
-                "killed at the {} s wall-clock safety (twice the {} s CPU limit, plus 1 s): it waited rather than computed: {}",
+                "killed at the {} s wall-clock safety (twice the {} s CPU limit, plus 1 s), short of the CPU limit: it waited, or the machine was too busy to give it the CPU: {}",
                 limits.wall().as_secs_f64(),
                 seconds,
                 times
