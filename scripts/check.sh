@@ -338,7 +338,7 @@ find_old_rustc() {
 judge_problem() {
     local problem=$1 bundled=0
     rows=() bundle_note=""
-    section "$problem: ${TIME_LIMIT[$problem]} s of CPU time and ${MEMORY_LIMIT[$problem]} MB per case, the strictest of its judges'"
+    section "$problem: ${TIME_LIMIT[$problem]} s of CPU time and ${MEMORY_LIMIT[$problem]} MB per case, the strictest of its judges'; stack unlimited under a $((MEMORY_LIMIT[$problem] + MEMORY_CAP_SLACK_MB)) MB address-space cap"
     if [ ${#cases[@]} -eq 0 ]; then
         status_line FAIL "data/$problem has no .in files"
         steps_failed=$((steps_failed + 1))
