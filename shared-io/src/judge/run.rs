@@ -267,14 +267,15 @@ pub fn run(program: &Program, input: &Path, limits: &Limits) -> io::Result<Run> 
     );
     let stderr = Captured::start(child.stderr.take(), STDERR_KEPT, None);
     let watched = watch(pid, started, limits, &over_output);
-    // the group dies before its leader is reaped, whatever ended the run
+    // the group dies before its leader is reaped, whatever ended the run, the watcher's
+    // failure included
     kill_group(pid);
-    let reaped = watched.and_then(|watched| reap(pid).map(|reaped| (watched, reaped)));
+    let reaped = reap(pid);
     let wall = started.elapsed();
     stdout.finish();
     stderr.finish();
     exit_if_signalled();
-    let (watched, reaped) = reaped?;
+    let (watched, reaped) = (watched?, reaped?);
     let end = if over_output.load(Ordering::SeqCst) {
         End::OverOutput
     } else {
