@@ -10,11 +10,16 @@
 //! the binary `judge` (src/bin/judge.rs) is check.sh's way in. Test tooling only (feature
 //! `judge`): no bundle carries it. Linux only.
 
+// Only the judge binary reads a data folder and judges a list of cases: a package's
+// submissions, which carry the judge for versus, leave these two out (scripts/package.sh
+// inlines no module under a cfg; the whole judge is under this feature in cargo builds).
+#[cfg(feature = "judge")]
 pub mod cases;
 pub mod compare;
 pub mod facts;
 pub mod report;
 pub mod run;
+#[cfg(feature = "judge")]
 pub mod session;
 pub mod verdict;
 
