@@ -42,7 +42,7 @@ usage() {
     cat <<EOF
 usage: bash scripts/check.sh [-v] [PROBLEM...]
        bash scripts/check.sh [-v] PROBLEM CASE
-       bash scripts/check.sh [-v] --cmd 'COMMAND' PROBLEM [CASE]
+       bash scripts/check.sh [-v] [--judge NAME] --cmd 'COMMAND' PROBLEM [CASE]
 
 Builds every problem (or the PROBLEMs named) every way it can be submitted: the cargo
 binary, the bundle with rustc -O on editions ${EDITIONS[*]}, and the bundle with the older
@@ -58,27 +58,34 @@ With PROBLEM CASE, judges data/PROBLEM/CASE.in alone on every build and prints e
 difference from the expected output and stderr in full (no tests, clippy or rustfmt).
 
 Every build is judged by the judge (scripts/tools/src/bin/judge.rs): AC, WA, RE, TLE, MLE, OLE
-under the problem's time and memory limits and an 8 MB output limit; our builds must print
-the exact bytes, exit status and stderr each case expects.
+under the strictest of the problem's judges' limits (time-limit and memory-limit in
+PROBLEM/Cargo.toml): CPU time, memory (the stack unlimited, under an address-space cap of the
+memory limit plus $MEMORY_CAP_SLACK_MB MB) and 8 MB of output; our builds must print the exact
+bytes, exit status and stderr each case expects.
 
 With --cmd, judges your program instead, in any language: COMMAND runs through sh -c from
-the current directory, input on stdin ('./a.out', 'python3 sol.py', 'java Main'), on every
-data/PROBLEM/NAME.in with a legal input (the bad-input cases, with a NAME.err, are skipped:
-their expected output is our error message), under the problem's limits, with the verdict the
-problem's first judge (judges in PROBLEM/Cargo.toml) would give: AC, WA, PE (only whitespace
-differs, and that judge minds it), RE, TLE, MLE, OLE; a whitespace difference is named with
-each judge's verdict on it. Only stdout and the exit status are judged; every process COMMAND
-starts is killed when its case ends. Each case that is not AC shows what it catches
+the current directory ('./a.out', 'python3 sol.py', 'java Main'), the input file itself on its
+stdin (it may seek or mmap it), on every data/PROBLEM/NAME.in with a legal input (the
+bad-input cases, with a NAME.err, are skipped: their expected output is our error message),
+as the problem's first judge (judges in PROBLEM/Cargo.toml, each with its own limits), or the
+one --judge NAME names, would judge it: under that judge's limits (CPU time, user plus system
+of every process COMMAND starts, with a wall-clock safety of twice the limit plus 1 s that
+stops a program that waits; memory, and the stack as large; 8 MB of output) and with its
+verdict: AC, WA, PE (only whitespace differs, and that judge minds it), RE, TLE, MLE, OLE; a
+whitespace difference is named with each judge's verdict on it. Only stdout and the exit
+status are judged; every process COMMAND starts is killed and reaped when its case ends, and
+Ctrl-C kills them at once (exit status 130). Each case that is not AC shows what it catches
 (data/PROBLEM/README.md). Cases beyond the judges (bytes no judge serves, a byte-order mark)
-and outside the statement's promise are judged apart, for information, and do not count.
-Nothing of ours is built but the judge. The exit status is 0 only when every counted case is
-AC; 2 when COMMAND cannot start.
+and outside the statement's promise are judged apart and reported after the counted results,
+a line each, for information: they do not count. Nothing of ours is built but the judge. The
+exit status is 0 only when every counted case is AC; 2 when COMMAND cannot start.
 
 Problems: ${known_problems[*]}
 
 Options:
   -v, --verbose   print every case and every step, not only what failed
   --cmd COMMAND   judge COMMAND on PROBLEM's cases (see above)
+  --judge NAME    with --cmd: judge as NAME, one of the problem's judges, under its limits
   --list PROBLEM  the input and expected output of each case --cmd counts, one a line: for
                   oj test -c COMMAND -d data/PROBLEM \$(bash scripts/check.sh --list PROBLEM)
   --self-test     check that --cmd judges our binaries, wrong and missing programs as it says
@@ -128,7 +135,7 @@ detail() { printf '        %s\n' "$@"; }
 
 usage_error() {
     printf 'check.sh: %s\n' "$1" >&2
-    printf "usage: bash scripts/check.sh [-v] [PROBLEM...] | [-v] PROBLEM CASE | [-v] --cmd 'COMMAND' PROBLEM [CASE]   (--help for more)\n" >&2
+    printf "usage: bash scripts/check.sh [-v] [PROBLEM...] | [-v] PROBLEM CASE | [-v] [--judge NAME] --cmd 'COMMAND' PROBLEM [CASE]   (--help for more)\n" >&2
     exit 2
 }
 
@@ -333,7 +340,7 @@ find_old_rustc() {
 judge_problem() {
     local problem=$1 bundled=0
     rows=() bundle_note=""
-    section "$problem: ${TIME_LIMIT[$problem]} s and ${MEMORY_LIMIT[$problem]} MB per case"
+    section "$problem: ${TIME_LIMIT[$problem]} s of CPU time and ${MEMORY_LIMIT[$problem]} MB per case, the strictest of its judges'; stack unlimited under a $((MEMORY_LIMIT[$problem] + MEMORY_CAP_SLACK_MB)) MB address-space cap"
     if [ ${#cases[@]} -eq 0 ]; then
         status_line FAIL "data/$problem has no .in files"
         steps_failed=$((steps_failed + 1))
@@ -518,12 +525,13 @@ list_cases() {
 # --- Judging a user's command (--cmd) ---------------------------------------------------
 
 # judge_command: the user's COMMAND judged by the judge (`judge theirs`): the problem's legal
-# cases count, under the verdicts of its first judge; the cases beyond the judges and outside
-# the promise are judged apart; bad inputs are skipped. Its exit status is check.sh's.
+# cases count, under the limits and verdicts of its first judge (or --judge's), which the
+# judge reads in PROBLEM/Cargo.toml; the cases beyond the judges and outside the promise are
+# judged apart; bad inputs are skipped. The judge replaces this shell: its exit status
+# (130 on Ctrl-C, the program's group killed) is check.sh's.
 judge_command() {
-    local problem=${problems[0]} judges flags=()
-    judges=$("$tools_bin" facts "$problem" judges) ||
-        usage_error "$problem/Cargo.toml has no judges in [package.metadata.problem]"
+    local problem=${problems[0]} flags=()
+    [ -n "$judge_name" ] && flags+=(--judge "$judge_name")
     [ "$verbose" -eq 1 ] && flags+=(--verbose)
     [ -n "$only_case" ] && flags+=(--only "$only_case")
     [ -n "$good" ] && flags+=(--colour)
@@ -532,8 +540,7 @@ judge_command() {
         exit 2
     fi
     exec "$judge_bin" theirs --data "data/$problem" --problem "$problem" \
-        --time "${TIME_LIMIT[$problem]}" --memory "${MEMORY_LIMIT[$problem]}" \
-        --judges "$judges" --from "$user_dir" "${flags[@]}" "$command"
+        --facts "$problem/Cargo.toml" --from "$user_dir" "${flags[@]}" "$command"
 }
 
 # --- The self-test of --cmd (--self-test) ------------------------------------------------
@@ -574,6 +581,7 @@ is_problem() {
 
 parse_args() {
     verbose=0 full_detail=0 problems=() only_case="" failed_step="" command="" self_testing=0
+    judge_name=""
     local names=() arg with_command=0
     while [ $# -gt 0 ]; do
         arg=$1
@@ -588,6 +596,11 @@ parse_args() {
         --oj-test) self_testing=2 ;;
         --list) self_testing=3 ;;
         --cmd=*) command=${arg#--cmd=} with_command=1 ;;
+        --judge)
+            [ $# -gt 0 ] || usage_error "--judge needs a NAME, such as --judge POJ"
+            judge_name=$1
+            shift
+            ;;
         --cmd)
             [ $# -gt 0 ] || usage_error "--cmd needs a COMMAND, such as --cmd './a.out'"
             command=$1 with_command=1
@@ -597,6 +610,8 @@ parse_args() {
         *) names+=("$arg") ;;
         esac
     done
+    [ -z "$judge_name" ] || [ "$with_command" -eq 1 ] ||
+        usage_error "--judge goes with --cmd: it picks the judge whose limits and verdict count"
     if [ "$with_command" -eq 1 ]; then
         [ -n "${command//[[:space:]]/}" ] || usage_error "--cmd needs a COMMAND, such as --cmd './a.out'"
         [ ${#names[@]} -ge 1 ] && [ ${#names[@]} -le 2 ] ||

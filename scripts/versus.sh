@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
 # versus: stress-test your own solution against ours, with the failing input shrunk.
-#   scripts/versus.sh PROBLEM 'COMMAND' [--cases N] [--size tiny|small|max|worst] [--seed S] [--time-limit SEC]
+#   scripts/versus.sh PROBLEM 'COMMAND' [--cases N] [--size tiny|small|max|worst] [--seed S] [--judge NAME] [--time-limit SEC]
 #   scripts/versus.sh --self-test [--all] [PROBLEM...]   agrees with ours, catches each
 #       problem's headline planted wrong solution (--all: every one; check.sh runs that)
 # Builds our release binary and PROBLEM/examples/PROBLEM-gen.rs (the stress tests' generator plus
 # the driver in scripts/tools/src/versus/), which runs COMMAND through sh from the current
-# directory, with the limits and judges `tools facts` reads from PROBLEM/Cargo.toml; the
+# directory, with the judges and limits it reads from PROBLEM/Cargo.toml; the
 # self-test is `tools versus-self-test` (scripts/tools/src/versus/self_test.rs). Exit status:
 # 0 all agree, 1 a failure found (shrunk; saved in target/versus/), 2 usage error or nothing
 # could be run.
@@ -17,14 +17,17 @@ tools=$target/release/tools
 
 usage() {
     cat <<'EOF'
-usage: scripts/versus.sh PROBLEM 'COMMAND' [--cases N] [--size tiny|small|max|worst] [--seed S] [--time-limit SEC]
+usage: scripts/versus.sh PROBLEM 'COMMAND' [--cases N] [--size tiny|small|max|worst] [--seed S] [--judge NAME] [--time-limit SEC]
        scripts/versus.sh --self-test [--all] [PROBLEM...]
 
 Runs COMMAND (your solution, e.g. './a.out' or 'python3 sol.py') and our solver on N generated
 legal inputs (seeds S, S+1, ...; default 100 cases of size small from seed 1) and judges yours
-with the judge check.sh --cmd uses: the problem's time, memory and output limits, and the
-verdict its first judge would give (AC, WA, PE, RE, TLE, MLE, OLE; whitespace that only some
-judges mind is named, with who accepts it). At the first verdict that is not AC it shrinks the
+with the judge check.sh --cmd uses, as the problem's first judge (PROBLEM/Cargo.toml), or the
+one --judge NAME names, would: under that judge's limits (CPU time, with a wall-clock safety of
+twice the limit plus 1 s; memory, the stack as large; 8 MB of output; --time-limit replaces
+the time), with its verdict (AC, WA, PE, RE, TLE, MLE, OLE; whitespace that only some judges
+mind is named, with who accepts it). Each input is a file on COMMAND's stdin, as on a judge.
+Ctrl-C kills COMMAND and everything it started. At the first verdict that is not AC it shrinks the
 input while the verdict stays, prints it with both outputs and why, and saves it as
 target/versus/PROBLEM.in with our output as target/versus/PROBLEM.out. When all agree it
 prints each program's slowest input (best of 3 runs) beside the time limit.
@@ -75,10 +78,8 @@ if ! problems | grep -xF -- "$problem" >/dev/null; then
     exit 2
 fi
 build -p "$problem" --bin "$problem" --example "$problem-gen"
-# the judge's limits and judges first: a --time-limit of the user's comes later and wins
-limit=$("$tools" --root "$root" facts "$problem" time-limit) &&
-    memory=$("$tools" --root "$root" facts "$problem" memory-limit) &&
-    judges=$("$tools" --root "$root" facts "$problem" judges) || exit 2
+# the generator reads the judges and their limits from the problem's Cargo.toml; the user's
+# options (--judge, --time-limit, ...) come later and win. It runs in this process (exec), so
+# a Ctrl-C reaches it, and it kills COMMAND's group before it exits.
 exec "$target/release/examples/$problem-gen" --versus "$command" --ours "$target/release/$problem" \
-    --time-limit "$limit" --memory-limit "$memory" --judges "$judges" \
-    --save-dir "$target/versus" "$@"
+    --facts "$root/$problem/Cargo.toml" --save-dir "$target/versus" "$@"

@@ -346,9 +346,10 @@ mod tests {
         assert!(problems.len() >= 5, "{:?}", problems);
         for problem in problems {
             let facts = Facts::of(&root, &problem).unwrap();
-            for key in ["title", "submit", "judges"] {
+            for key in ["title", "submit", "uuid", "source", "license"] {
                 facts.text(key).unwrap();
             }
+            assert!(!facts.table("judges").is_empty(), "{}", problem);
             facts.number("time-limit").unwrap();
             facts.number("memory-limit").unwrap();
         }

@@ -285,3 +285,88 @@ fn whitespace_gets_one_verdict_from_cmd_and_versus() {
         );
     }
 }
+
+#[test]
+#[ignore]
+fn judge_names_one_of_the_problems_judges() {
+    let problem = first();
+    let args = ["--judge", "Timus", "--cmd", "true", &problem];
+    expect(&away("judge"), &args, 2, "no judge \"Timus\"");
+}
+
+/// The first judge of `problem`, as its facts list them.
+fn first_judge(problem: &str) -> &'static str {
+    let path = root().join(problem).join("Cargo.toml");
+    let facts = tools::judge::facts::Facts::read(&path).expect("the problem's judges");
+    facts.hosts[0].judge.name
+}
+
+#[test]
+#[ignore]
+fn a_missing_final_newline_is_pe_where_the_judge_minds_it() {
+    for problem in chosen() {
+        let command = format!("{} | head -c -1", binary(&problem));
+        let (status, words) = match first_judge(&problem) {
+            "UVa" | "Live Archive" => (1, "PE "),
+            _ => (0, " 0 failed"),
+        };
+        expect(
+            &away("newline"),
+            &["--cmd", &command, &problem],
+            status,
+            words,
+        );
+    }
+}
+
+/// `script ARGS` started as a terminal starts a command line (a process group of its own);
+/// once its program `sleep 4242` runs, SIGINT to that whole group, as Ctrl-C sends: the script
+/// must exit 130 and leave no `sleep 4242` a second later.
+fn interrupted(script: &str, args: &[&str]) {
+    let sleeping = || {
+        let found = Command::new("pgrep").args(["-f", "^sleep 4242$"]).output();
+        found.map_or(false, |f| !f.stdout.is_empty())
+    };
+    let mut child = Command::new("setsid")
+        .arg("bash")
+        .arg(root().join("scripts").join(script))
+        .args(args)
+        .current_dir(root())
+        .env("VERSUS_BUILT", "1")
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("setsid runs");
+    let started = Instant::now();
+    while !sleeping() && started.elapsed().as_secs() < 60 {
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    let group = format!("-{}", child.id());
+    let sent = Command::new("kill").args(["-INT", "--", &group]).status();
+    assert!(
+        sent.map_or(false, |s| s.success()),
+        "{}: no group to signal",
+        script
+    );
+    std::thread::sleep(std::time::Duration::from_secs(1));
+    let left = sleeping();
+    let status = child.wait().expect("the script ends");
+    if left {
+        let _ = Command::new("pkill").args(["-f", "^sleep 4242$"]).status();
+    }
+    assert!(
+        !left,
+        "{} {:?}: sleep 4242 still runs a second after Ctrl-C",
+        script, args
+    );
+    assert_eq!(status.code(), Some(130), "{} {:?}", script, args);
+}
+
+#[test]
+#[ignore]
+fn ctrl_c_leaves_nothing_running() {
+    let problem = first();
+    interrupted("check.sh", &["--cmd", "sleep 4242", &problem]);
+    let saved = away("interrupted").display().to_string();
+    interrupted("versus.sh", &[&problem, "sleep 4242", "--save-dir", &saved]);
+}

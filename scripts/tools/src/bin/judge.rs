@@ -1,37 +1,37 @@
-//! `judge`: check.sh's way into the one judge (shared-io's `judge` module).
+//! `judge`: check.sh's way into the one judge (the `judge` module of scripts/tools).
 //!
 //!   judge ours --data DIR --label LABEL --time SEC --memory MB [--only NAME] [--verbose]
 //!              [--full] [--colour] [--seen DIR] [--summary FILE] [--cap MB] PROGRAM
 //!       our build PROGRAM on every case of DIR (or NAME): stdout, stderr and exit status
 //!       exactly as the case expects; one line per failing case; appends the table row
 //!       "LABEL<TAB>accepted<TAB>total<TAB>slowest ms<TAB>peak MB" to FILE.
-//!   judge theirs --data DIR --problem NAME --time SEC --memory MB --judges LIST
+//!   judge theirs --data DIR --problem NAME --facts CARGO_TOML [--judge NAME]
 //!                [--only NAME] [--verbose] [--colour] [--from DIR] COMMAND
-//!       a user's COMMAND (sh -c, from DIR) on the legal cases, counted by the first judge
-//!       of LIST; cases beyond the judges and outside the promise judged apart; ends with
-//!       "N passed, M failed".
+//!       a user's COMMAND (sh -c, from DIR) on the legal cases, under the limits and the
+//!       verdict of the problem's first judge in CARGO_TOML (or the one NAME names); cases
+//!       beyond the judges and outside the promise judged apart, and reported after the
+//!       counted results, a line each; ends with "N passed, M failed".
 //!   judge table DIR...
 //!       each DIR's case table (README.md) has one row per case, each saying what it catches.
 //!   judge list --data DIR
 //!       the input and expected output of each case `theirs` counts, one path a line: what
 //!       online-judge-tools' `oj test -d DIR` is given.
-//!   judge kinds --data DIR
-//!       every case of DIR and how it counts, "NAME<TAB>KIND" a line, KIND one of legal, bad,
-//!       outside, beyond: what scripts/package.sh sorts the data by.
 //!
 //! Exit status: 0 when every counted case is accepted, 1 when one is not, 2 on a usage error
-//! or when the program cannot be started.
+//! or when the program cannot be started; 128 + N when sent signal N (SIGINT, SIGTERM,
+//! SIGHUP), the running program's group killed first.
 
 use std::collections::HashMap;
 use std::io::Write;
 use std::path::PathBuf;
 use std::time::Duration;
 use tools::judge::cases::{cases, table_faults, Case, Kind};
-use tools::judge::run::{Limits, Program};
+use tools::judge::facts::{Facts, Host};
+use tools::judge::run::{exit_if_signalled, Limits, Program};
 use tools::judge::session::{Row, Session, Stop};
 use tools::judge::verdict::whitespace_words;
-use tools::judge::verdict::{judges, OURS};
-use tools::judge::{Difference, Rule};
+use tools::judge::verdict::OURS;
+use tools::judge::Difference;
 
 /// Output a program may write per case, unless `--output-limit` says otherwise: Kattis's
 /// default, 8 MB.
@@ -42,7 +42,6 @@ fn main() {
     let status = match Options::parse(&args) {
         Ok(options) if options.mode == "ours" => ours(&options),
         Ok(options) if options.mode == "list" => list(&options),
-        Ok(options) if options.mode == "kinds" => kinds(&options),
         Ok(options) if options.mode == "table" => tables(&options),
         Ok(options) => theirs(&options),
         Err(why) => {
@@ -51,6 +50,7 @@ fn main() {
         }
     };
     let _ = std::io::stdout().flush();
+    exit_if_signalled();
     std::process::exit(status);
 }
 
@@ -66,9 +66,9 @@ struct Options {
 }
 
 const USAGE: &str =
-    "usage: judge ours|theirs|list|kinds|table [options] [PROGRAM or DIR...] (see src/bin/judge.rs)";
+    "usage: judge ours|theirs|list|table [options] [PROGRAM or DIR...] (see src/bin/judge.rs)";
 
-const MODES: [&str; 5] = ["ours", "theirs", "list", "kinds", "table"];
+const MODES: [&str; 4] = ["ours", "theirs", "list", "table"];
 
 const SWITCHES: [&str; 4] = ["--verbose", "--full", "--colour", "--help"];
 
@@ -102,7 +102,7 @@ impl Options {
                 return Err(format!("one PROGRAM only; also found {:?}", arg));
             }
         }
-        if options.program.is_empty() && !["list", "kinds"].contains(&options.mode.as_str()) {
+        if options.program.is_empty() && options.mode != "list" {
             return Err("no PROGRAM or COMMAND given".into());
         }
         Ok(options)
@@ -127,16 +127,28 @@ impl Options {
         self.switches.iter().any(|s| s == switch)
     }
 
-    fn limits(&self) -> Result<Limits, String> {
+    fn output_bytes(&self) -> Result<usize, String> {
         let output_mb = match self.values.get("--output-limit") {
             Some(_) => self.number("--output-limit")? as usize,
             None => OUTPUT_LIMIT_MB,
         };
+        Ok(output_mb * 1024 * 1024)
+    }
+
+    /// Our builds' limits: `--time` and `--memory`.
+    fn limits(&self) -> Result<Limits, String> {
         Ok(Limits {
             time: Duration::from_secs_f64(self.number("--time")?),
             memory_kb: (self.number("--memory")? * 1024.0) as u64,
-            output_bytes: output_mb * 1024 * 1024,
+            output_bytes: self.output_bytes()?,
         })
+    }
+
+    /// A user's program: the problem's judges from `--facts`, the one whose verdict and
+    /// limits count first (`--judge`, or the first written).
+    fn hosts(&self) -> Result<Vec<Host>, String> {
+        let facts = Facts::read(std::path::Path::new(self.value("--facts")?))?;
+        facts.counted_first(self.values.get("--judge").map(String::as_str))
     }
 
     /// The cases of `--data`, or the one `--only` names.
@@ -157,13 +169,16 @@ impl Options {
 
     fn session(&self, ours: bool) -> Result<Session, String> {
         let full = self.has("--full") || self.values.contains_key("--only");
+        let (limits, judges) = if ours {
+            (self.limits()?, vec![OURS])
+        } else {
+            let hosts = self.hosts()?;
+            let judges = hosts.iter().map(|h| h.judge).collect();
+            (hosts[0].limits(self.output_bytes()?), judges)
+        };
         Ok(Session {
-            limits: self.limits()?,
-            judges: if ours {
-                vec![OURS]
-            } else {
-                judges(self.value("--judges")?)?
-            },
+            limits,
+            judges,
             ours,
             verbose: self.has("--verbose") || full,
             full,
@@ -187,7 +202,7 @@ fn ours(options: &Options) -> i32 {
         }
         let all: Vec<&Case> = cases.iter().collect();
         session
-            .judge_cases(&program, &all, options.value("--label")?)
+            .judge_cases(&program, &all, options.value("--label")?, true)
             .map_err(|stop| stopped(&stop))
     };
     let row = match run() {
@@ -252,14 +267,6 @@ fn list(options: &Options) -> i32 {
             }
             println!("{}", case.input.display());
             println!("{}", out.display());
-        }
-    })
-}
-
-fn kinds(options: &Options) -> i32 {
-    with_cases(options, |cases| {
-        for case in cases {
-            println!("{}\t{}", case.name, case.kind.word());
         }
     })
 }
@@ -330,19 +337,31 @@ fn judge_theirs(options: &Options) -> Result<bool, Stop> {
         .unwrap_or_else(|| ".".into());
     let legal = all.iter().filter(|c| c.kind == Kind::Legal || only).count();
     let bad = all.iter().filter(|c| c.kind == Kind::Bad).count();
+    let hosts = options.hosts().map_err(usage)?;
+    let program = Program::shell(&options.program).from_dir(PathBuf::from(&from));
+    let limits = &session.limits;
     println!(
-        "\n== {}: your command on {} cases, {} s and {} MB per case, verdicts as {} gives them",
+        "\n== {}: your command on {} cases, judged as {} judges: {} s of CPU time (stopped at {} s of wall time if it waits), {} MB, {}, {} MB of output",
         problem,
         legal,
-        session.limits.time.as_secs_f64(),
-        session.limits.memory_kb / 1024,
-        session.judges[0].name
+        hosts[0].judge.name,
+        limits.time.as_secs_f64(),
+        limits.wall().as_secs_f64(),
+        limits.memory_kb / 1024,
+        program.stack_words(limits),
+        limits.output_bytes / (1024 * 1024)
     );
+    if hosts.len() > 1 {
+        let others: Vec<String> = hosts[1..].iter().map(Host::words).collect();
+        println!(
+            "  other judges: {} (--judge NAME for their limits and verdict)",
+            others.join("; ")
+        );
+    }
     println!("  COMMAND: {} (sh -c, from {})", options.program, from);
     if bad > 0 {
         println!("  skipped {} bad-input cases: a .err file holds our error message, which no other program prints", bad);
     }
-    let program = Program::shell(&options.program).from_dir(PathBuf::from(&from));
     let mut rows = Vec::new();
     for &(kind, label, counts) in GROUPS.iter() {
         let group: Vec<&Case> = all
@@ -352,7 +371,7 @@ fn judge_theirs(options: &Options) -> Result<bool, Stop> {
         if group.is_empty() {
             continue;
         }
-        let row = session.judge_cases(&program, &group, label)?;
+        let row = session.judge_cases(&program, &group, label, counts)?;
         rows.push((label, counts, row));
     }
     print_table(&rows);
@@ -383,22 +402,10 @@ fn print_table(rows: &[(&str, bool, Row)]) {
     }
 }
 
-/// What the apart groups mean, and the whitespace the other judges mind.
+/// The whitespace the other judges mind, how the judges compare, then what the apart groups
+/// mean, with a line for each of their cases not accepted: information, after the counted
+/// results.
 fn print_notes(session: &Session, rows: &[(&str, bool, Row)]) {
-    for (label, counts, row) in rows {
-        if *counts {
-            continue;
-        }
-        let why = if *label == "beyond the judges" {
-            "bytes no judge serves (a byte-order mark): they prove our own reader, not yours"
-        } else {
-            "the statement promises a judge never sends these inputs, and several answers may be right there"
-        };
-        println!(
-            "  {}: {} AC of {}, for information only: {}",
-            label, row.accepted, row.total, why
-        );
-    }
     for (label, _, row) in rows.iter().filter(|(_, counts, _)| *counts) {
         if let Some((case, difference)) = row.whitespace.first() {
             let spacing = match difference {
@@ -420,16 +427,24 @@ fn print_notes(session: &Session, rows: &[(&str, bool, Row)]) {
     let rules: Vec<String> = session
         .judges
         .iter()
-        .map(|j| format!("{} {}", j.name, rule_words(j.rule)))
+        .map(|j| format!("{} {}", j.name, j.rule.words()))
         .collect();
     println!("  how the judges compare: {}", rules.join("; "));
-}
-
-fn rule_words(rule: Rule) -> &'static str {
-    match rule {
-        Rule::Tokens => "compares tokens (any whitespace difference is accepted)",
-        Rule::Lines => "ignores blanks at line ends and blank lines at the end",
-        Rule::Strict => "compares bytes (other whitespace differences are a Presentation Error)",
-        Rule::Exact => "wants the same bytes",
+    for (label, counts, row) in rows {
+        if *counts {
+            continue;
+        }
+        let why = if *label == "beyond the judges" {
+            "bytes no judge serves (a byte-order mark): they prove our own reader, not yours"
+        } else {
+            "the statement promises a judge never sends these inputs, and several answers may be right there"
+        };
+        println!(
+            "  {}: {} AC of {}, for information only: {}",
+            label, row.accepted, row.total, why
+        );
+        for line in &row.brief {
+            println!("    {}", line);
+        }
     }
 }

@@ -1,7 +1,8 @@
 //! Comparing an output with the expected one as judges do. The comparison finds how far
 //! apart the two are (`Difference`), from identical bytes to different tokens; each judge's
-//! rule (`Rule`) then turns that into its verdict. Which judge uses which rule, and on what
-//! evidence, is in the README ("How judges compare").
+//! rule (`Rule`) then turns that into its verdict. Which judge uses which rule is `JUDGES`
+//! (`verdict.rs`); the evidence for each is in the README ("How judges compare"), whose table
+//! a test holds to `JUDGES`.
 
 use std::fmt;
 
@@ -29,6 +30,10 @@ pub struct Spacing {
     pub blank_lines_after: isize,
     /// The first line (1-based) whose whitespace inside differs.
     pub inside_from: Option<usize>,
+    /// Whether every run of whitespace between two tokens is the expected one but for at most
+    /// one space before each line end, or a single newline for a single space or the
+    /// reverse (what BOJ forgives, by the best account we have).
+    pub slight: bool,
 }
 
 impl fmt::Display for Spacing {
@@ -166,7 +171,63 @@ fn spacing(expected: &[u8], actual: &[u8]) -> Spacing {
         lines_with_trailing_blanks: trailing(&got).saturating_sub(trailing(&want)),
         blank_lines_after: blank_tail(&got) as isize - blank_tail(&want) as isize,
         inside_from,
+        slight: slight(expected, actual),
     }
+}
+
+/// The runs of whitespace of `text`: before the first token, then after each token (empty
+/// where none is). Two texts with the same tokens have as many runs.
+fn blank_runs(text: &[u8]) -> Vec<&[u8]> {
+    let mut runs = Vec::new();
+    let mut start = 0;
+    let mut in_token = false;
+    for (i, &b) in text.iter().enumerate() {
+        if is_blank(b) && in_token {
+            start = i;
+            in_token = false;
+        } else if !is_blank(b) && !in_token {
+            runs.push(&text[start..i]);
+            in_token = true;
+        }
+    }
+    runs.push(if in_token {
+        &text[text.len()..]
+    } else {
+        &text[start..]
+    });
+    runs
+}
+
+/// A run of whitespace without CRs before LFs and without one space before each LF.
+fn forgiven(run: &[u8]) -> Vec<u8> {
+    let mut kept: Vec<u8> = Vec::with_capacity(run.len());
+    for &b in run {
+        if b == b'\n' {
+            if kept.last() == Some(&b'\r') {
+                kept.pop();
+            }
+            if kept.last() == Some(&b' ') {
+                kept.pop();
+            }
+        }
+        kept.push(b);
+    }
+    kept
+}
+
+/// Whether `actual` (the same tokens as `expected`) differs from it only slightly in each run
+/// of whitespace (`Spacing::slight`); the missing final newline is left to the line-end rule.
+fn slight(expected: &[u8], actual: &[u8]) -> bool {
+    let (want, got) = (blank_runs(expected), blank_runs(actual));
+    let last = want.len().saturating_sub(1);
+    want.len() == got.len()
+        && want.iter().zip(&got).enumerate().all(|(i, (w, g))| {
+            let (w, g) = (forgiven(w), forgiven(g));
+            w == g
+                || (w == b" " && g == b"\n")
+                || (w == b"\n" && g == b" ")
+                || (i == last && w == b"\n" && g.is_empty())
+        })
 }
 
 /// The line of `expected` that holds the first token where the two differ (or the line
@@ -192,15 +253,48 @@ pub enum Rule {
     /// Tokens compared (Codeforces' usual checkers, Kattis's and DOMjudge's defaults):
     /// any whitespace difference is accepted.
     Tokens,
-    /// Lines compared with blanks at line ends and empty lines at the end ignored (BOJ):
-    /// other whitespace differences are a Presentation Error.
+    /// Lines compared with blanks at line ends and empty lines at the end ignored (POJ, by
+    /// its forum): other whitespace differences are a Presentation Error.
     Lines,
-    /// Bytes compared, line ends and the final newline aside (UVa, POJ, Live Archive): any
+    /// Whitespace compared run by run, forgiving one space before each line end and a newline
+    /// for a space or the reverse (BOJ, by a long-time answerer's account: unofficial); any
     /// other whitespace difference is a Presentation Error.
+    OneSpace,
+    /// Bytes compared (UVa, whose page says a missing end of line is not accepted; Live
+    /// Archive, the same judge software): any whitespace difference, a missing final newline
+    /// or CRLF included, is a Presentation Error.
     Strict,
     /// Our own builds: the same bytes, CRLF and the final newline aside; anything else is
     /// wrong.
     Exact,
+}
+
+impl Rule {
+    /// The rule's name, as the README's table writes it ("rule here").
+    pub fn name(self) -> &'static str {
+        match self {
+            Rule::Tokens => "tokens",
+            Rule::Lines => "lines",
+            Rule::OneSpace => "one space",
+            Rule::Strict => "strict",
+            Rule::Exact => "exact",
+        }
+    }
+
+    /// What the rule accepts, in words, for a report.
+    pub fn words(self) -> &'static str {
+        match self {
+            Rule::Tokens => "compares tokens (any whitespace difference is accepted)",
+            Rule::Lines => "ignores blanks at line ends and blank lines at the end",
+            Rule::OneSpace => {
+                "forgives one space at a line's end and a newline for a space or the reverse"
+            }
+            Rule::Strict => {
+                "compares bytes (a missing final newline, CRLF or any other whitespace difference is a Presentation Error)"
+            }
+            Rule::Exact => "wants the same bytes",
+        }
+    }
 }
 
 /// The verdict a rule gives an output, before time, memory and exit status are looked at.
@@ -215,11 +309,17 @@ impl Rule {
     pub fn judge(self, difference: &Difference) -> Output {
         use self::Difference as D;
         match (self, difference) {
-            (_, D::None) | (_, D::LineEnds(_)) => Output::Accepted,
+            (_, D::None) => Output::Accepted,
             (_, D::Tokens { .. }) => Output::WrongAnswer,
-            (Rule::Tokens, _) | (Rule::Lines, D::Trailing(_)) => Output::Accepted,
+            (Rule::Strict, _) => Output::PresentationError,
+            (_, D::LineEnds(_)) | (Rule::Tokens, _) | (Rule::Lines, D::Trailing(_)) => {
+                Output::Accepted
+            }
+            (Rule::OneSpace, D::Trailing(s)) | (Rule::OneSpace, D::Inside(s)) if s.slight => {
+                Output::Accepted
+            }
             (Rule::Exact, _) => Output::WrongAnswer,
-            (Rule::Lines, _) | (Rule::Strict, _) => Output::PresentationError,
+            (Rule::Lines, _) | (Rule::OneSpace, _) => Output::PresentationError,
         }
     }
 }

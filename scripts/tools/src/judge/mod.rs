@@ -1,14 +1,17 @@
 //! The one judge behind `scripts/check.sh` (our builds and `--cmd`) and `scripts/versus.sh`:
-//! it runs a program on an input as a judge does (`run`: its own process group, time,
-//! memory and output limits, every process it started killed at the end), compares the
-//! output as each real judge does (`compare`), gives each judge's verdict (`verdict`), and
-//! reports a failure in a bounded number of lines (`report`). `cases` reads a problem's data
-//! folder; `session` judges a program on a list of cases and prints what check.sh shows;
-//! the binary `judge` (src/bin/judge.rs) is check.sh's way in. Test tooling only (feature
-//! `judge`): no bundle carries it. Linux only.
+//! it runs a program on an input as a judge's sandbox does (`run`: its own process group,
+//! the input file on stdin, the stack raised to the memory limit, CPU time, memory and
+//! output limits with a wall-clock safety, every process it started killed and reaped at the
+//! end, Ctrl-C passed on), compares the output as each real judge does (`compare`), gives
+//! each judge's verdict (`verdict`), and reports a failure in a bounded number of lines
+//! (`report`). `facts` reads a problem's judges with each one's limits; `cases` reads a
+//! problem's data folder; `session` judges a program on a list of cases and prints what
+//! check.sh shows; the binary `judge` (src/bin/judge.rs) is check.sh's way in. No bundle
+//! and no package submission carries it. Linux only.
 
 pub mod cases;
 pub mod compare;
+pub mod facts;
 pub mod report;
 pub mod run;
 pub mod session;

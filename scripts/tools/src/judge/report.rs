@@ -9,32 +9,58 @@ const SHOWN_CHARS: usize = 160;
 /// Differing lines shown in full detail before the rest is only counted.
 const SHOWN_DIFFERENCES: usize = 40;
 
-/// `line` as `cat -A` shows it: `^M` for CR, `^I` for a tab, `^X` for other control bytes,
-/// `\xNN` for a byte that is not UTF-8, `$` at the end; cut at 160 characters.
+/// `line` with every byte visible, as `cat -A` shows control bytes: `^M` for CR, `^I` for a
+/// tab, `^X` for other control bytes, `^?` for DEL; a byte-order mark as `<BOM>`, any other
+/// character outside ASCII as `<U+XXXX>`, a byte that is not UTF-8 as `<xNN>`; `$` at the
+/// end; cut at 160 characters. Only printable ASCII stands for itself.
 pub fn visible(line: &[u8]) -> String {
-    let text = String::from_utf8_lossy(line);
     let mut shown = String::new();
-    for (count, c) in text.chars().enumerate() {
+    for (count, piece) in pieces(line).into_iter().enumerate() {
         if count == SHOWN_CHARS {
             shown.push_str("... (cut)");
             return shown;
         }
-        match c {
-            '\u{7f}' => shown.push_str("^?"),
-            c if (c as u32) < 0x20 => {
+        match piece {
+            Err(byte) => shown.push_str(&format!("<x{:02X}>", byte)),
+            Ok('\u{7f}') => shown.push_str("^?"),
+            Ok(c) if (c as u32) < 0x20 => {
                 shown.push('^');
                 shown.push((b'@' + c as u8) as char);
             }
-            '\u{fffd}' => shown.push_str("\\x??"),
-            c => shown.push(c),
+            Ok('\u{feff}') => shown.push_str("<BOM>"),
+            Ok(c) if !c.is_ascii() => shown.push_str(&format!("<U+{:04X}>", c as u32)),
+            Ok(c) => shown.push(c),
         }
     }
     shown.push('$');
     shown
 }
 
+/// The characters of `bytes`, each byte that is not part of valid UTF-8 on its own (`Err`).
+/// Cost: linear in `bytes`.
+fn pieces(bytes: &[u8]) -> Vec<Result<char, u8>> {
+    let mut found = Vec::new();
+    let mut rest = bytes;
+    while !rest.is_empty() {
+        match std::str::from_utf8(rest) {
+            Ok(text) => {
+                found.extend(text.chars().map(Ok));
+                break;
+            }
+            Err(e) => {
+                let (good, bad) = rest.split_at(e.valid_up_to());
+                found.extend(std::str::from_utf8(good).unwrap_or("").chars().map(Ok));
+                let n = e.error_len().unwrap_or(bad.len());
+                found.extend(bad[..n].iter().map(|&b| Err(b)));
+                rest = &bad[n..];
+            }
+        }
+    }
+    found
+}
+
 /// Line `number` (1-based) of `text`, visible, or a note that there is none.
-fn line_at(text: &[u8], number: usize) -> String {
+pub fn line_at(text: &[u8], number: usize) -> String {
     match raw_lines(text).get(number.wrapping_sub(1)) {
         Some(line) => visible(line),
         None => "(none: the output ends before this line)".to_string(),

@@ -1,19 +1,28 @@
-//! Runs one program on one input as a judge does: in a process group of its own, the input
-//! on stdin and then end of input, under a time limit, a memory limit and an output limit;
-//! when the run ends, for whatever reason, every process left in its group is killed.
+//! Runs one program on one input as a judge's sandbox (DOMjudge's runguard, problemtools)
+//! does: in a process group of its own, stdin the input file itself (opened read-only, so a
+//! reader may `fstat`, `mmap` or seek it), the stack raised to the memory limit, and stopped
+//! at the first limit it passes: CPU time (user plus system, of every process of its group),
+//! a wall clock well beyond it (twice the limit plus a second: a program that waits), its
+//! resident memory, or its output. When the run ends, for whatever reason, the group is
+//! killed before its leader is reaped (a reaped leader's id, reused, could name someone else's
+//! group), and every process of the group is reaped: the judge is a child subreaper, so what
+//! the program started comes back to it. SIGINT, SIGTERM or SIGHUP to the judge kill the
+//! program's group, and the judge exits as the signal asks (128 + its number: 130 for Ctrl-C).
 //!
-//! Linux only (std plus a few libc calls that std links anyway): `wait4` gives the exit
-//! status with the peak resident memory and the CPU time of the program and of everything it
-//! waited for, so nothing (no GNU time, no coreutils `timeout`) stands between us and it.
+//! Linux only (std plus a few libc calls that std links anyway): `/proc/PID/stat` gives each
+//! live process's CPU time and resident memory while it runs, `wait4` the CPU time and peak
+//! of what is reaped, so nothing (no GNU time, no coreutils `timeout`) stands between us and
+//! the program.
 
-use std::io::{self, Read, Write};
+use std::fs::File;
+use std::io::{self, Read};
 use std::os::raw::{c_int, c_long};
 use std::os::unix::process::CommandExt;
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
 use std::sync::mpsc;
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, Once};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -37,12 +46,36 @@ extern "C" {
     fn setpgid(pid: c_int, pgid: c_int) -> c_int;
     fn kill(pid: c_int, signal: c_int) -> c_int;
     fn wait4(pid: c_int, status: *mut c_int, options: c_int, usage: *mut Rusage) -> c_int;
+    fn waitid(idtype: c_int, id: c_int, info: *mut SigInfo, options: c_int) -> c_int;
     fn setrlimit(resource: c_int, limit: *const Rlimit) -> c_int;
+    fn prctl(option: c_int, arg2: c_long, arg3: c_long, arg4: c_long, arg5: c_long) -> c_int;
+    fn signal(signum: c_int, handler: extern "C" fn(c_int)) -> usize;
+    fn sysconf(name: c_int) -> c_long;
 }
 
+/// `siginfo_t`: 128 bytes; for a child's state change the pid is the fifth `int`.
+#[repr(C)]
+struct SigInfo {
+    words: [c_int; 32],
+}
+
+const SIGHUP: c_int = 1;
+const SIGINT: c_int = 2;
 const SIGKILL: c_int = 9;
+const SIGTERM: c_int = 15;
+const RLIMIT_STACK: c_int = 3;
 const RLIMIT_AS: c_int = 9;
+const RLIM_INFINITY: u64 = u64::MAX;
+const PR_SET_CHILD_SUBREAPER: c_int = 36;
+const P_PID: c_int = 1;
+const P_PGID: c_int = 2;
+const WNOHANG: c_int = 1;
+const WEXITED: c_int = 4;
+const WNOWAIT: c_int = 0x0100_0000;
 const EINTR: i32 = 4;
+const ECHILD: i32 = 10;
+const SC_CLK_TCK: c_int = 2;
+const SC_PAGESIZE: c_int = 30;
 
 /// What to run: a program with its arguments, or a shell command line (`sh -c`), from `dir`.
 #[derive(Clone, Debug)]
@@ -93,15 +126,42 @@ impl Program {
             argv => argv.join(" "),
         }
     }
+
+    /// The stack limit it runs under, in bytes (`RLIM_INFINITY` for none): the memory limit,
+    /// as Codeforces gives the stack the whole memory limit; unlimited, as problemtools sets
+    /// it, where the address-space cap already bounds it.
+    fn stack_bytes(&self, limits: &Limits) -> u64 {
+        match self.cap_mb {
+            Some(_) => RLIM_INFINITY,
+            None => limits.memory_kb * 1024,
+        }
+    }
+
+    /// The stack limit in words, for a report's header: "stack 256 MB".
+    pub fn stack_words(&self, limits: &Limits) -> String {
+        match self.cap_mb {
+            Some(mb) => format!("stack unlimited (address space capped at {} MB)", mb),
+            None => format!("stack {} MB", limits.memory_kb / 1024),
+        }
+    }
 }
 
 /// The limits of one run.
 #[derive(Clone, Copy, Debug)]
 pub struct Limits {
+    /// CPU time (user plus system, of every process of the run).
     pub time: Duration,
     pub memory_kb: u64,
     /// Bytes of stdout kept; one more and the run is stopped (Output Limit Exceeded).
     pub output_bytes: usize,
+}
+
+impl Limits {
+    /// The wall-clock safety: twice the time limit plus a second, as DOMjudge and DMOJ give
+    /// slack beyond the CPU limit, only to stop a program that waits.
+    pub fn wall(&self) -> Duration {
+        self.time * 2 + Duration::from_secs(1)
+    }
 }
 
 /// Bytes of stderr kept for a report; the rest is read and dropped.
@@ -114,8 +174,10 @@ pub enum End {
     Exited(i32),
     /// A signal ended it (not one of ours).
     Signal(i32),
-    /// Killed at the time limit.
-    TimedOut,
+    /// Killed when its CPU time passed the time limit.
+    OverCpu,
+    /// Killed at the wall-clock safety (`Limits::wall`): it waited rather than computed.
+    OverWall,
     /// Killed when its resident memory passed the limit.
     OverMemory,
     /// Killed when it wrote more than the output limit.
@@ -131,9 +193,9 @@ pub struct Run {
     /// At most `STDERR_KEPT` bytes.
     pub stderr: Vec<u8>,
     pub wall: Duration,
-    /// User plus system time of the program and everything it waited for.
+    /// User plus system time of every process of its group.
     pub cpu: Duration,
-    /// Peak resident memory of the program or of the largest process it waited for, in KB.
+    /// Peak resident memory of its processes together, in KB.
     pub peak_kb: u64,
 }
 
@@ -144,28 +206,59 @@ impl Run {
     }
 }
 
-/// How often the watcher looks at the clock and at the program's memory.
+/// How often the watcher looks at the clock, the group's CPU time and memory, and at the
+/// signals the judge was sent.
 const WATCH_EVERY: Duration = Duration::from_millis(5);
 /// How long the pipes may stay open after the group is killed (a process that left the
 /// group may hold them): then the run ends with what was read.
 const DRAIN_GRACE: Duration = Duration::from_millis(500);
 
-/// Runs `program` on `input` under `limits`. Errors only when the program cannot be started
-/// at all (no such file, not executable); a program that fails in any other way is a `Run`.
-/// Cost: the run itself plus a wake-up every 5 ms.
-pub fn run(program: &Program, input: &[u8], limits: &Limits) -> io::Result<Run> {
-    let started = Instant::now();
-    let mut child = command(program).spawn()?;
-    let pid = child.id() as c_int;
-    let stdin = child.stdin.take();
-    let input = input.to_vec();
-    // a program may stop reading early: the broken pipe is its business, not an error here;
-    // the pipe closes when this thread ends, which is the end of input the program sees
-    thread::spawn(move || {
-        if let Some(mut stdin) = stdin {
-            let _ = stdin.write_all(&input);
+/// The signal (SIGINT, SIGTERM, SIGHUP) the judge was sent, 0 while none was.
+static SIGNALLED: AtomicI32 = AtomicI32::new(0);
+
+extern "C" fn note_signal(signal: c_int) {
+    SIGNALLED.store(signal, Ordering::SeqCst);
+}
+
+/// Once per process: the judge becomes a child subreaper (an orphan of the program comes
+/// back to it, to be reaped), and SIGINT, SIGTERM and SIGHUP only set `SIGNALLED`, which
+/// the watcher reads every 5 ms.
+fn become_a_judge() {
+    static ONCE: Once = Once::new();
+    ONCE.call_once(|| {
+        // Safety: prctl with an int argument; `note_signal` only stores to an atomic, which
+        // is async-signal-safe.
+        unsafe {
+            prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
+            for number in [SIGINT, SIGTERM, SIGHUP] {
+                signal(number, note_signal);
+            }
         }
     });
+}
+
+/// Exits as the signal the judge was sent asks (128 + its number), if it was sent one: a
+/// caller that does more than run programs calls it before its normal end.
+pub fn exit_if_signalled() {
+    let signal = SIGNALLED.load(Ordering::SeqCst);
+    if signal != 0 {
+        std::process::exit(128 + signal);
+    }
+}
+
+/// Runs `program` with the file `input` on stdin under `limits`. Errors when the program
+/// cannot be started at all (no such file, not executable), and on an internal failure
+/// (`ErrorKind::Other`: a wait that failed, the watcher gone); a program that fails in any
+/// other way is a `Run`. Exits the process (status 128 + signal) when the judge is sent
+/// SIGINT, SIGTERM or SIGHUP, once the program's group is killed and reaped.
+/// Cost: the run itself plus, every 5 ms, a read of `/proc/PID/stat` per live process.
+pub fn run(program: &Program, input: &Path, limits: &Limits) -> io::Result<Run> {
+    become_a_judge();
+    exit_if_signalled();
+    let stdin = File::open(input)?;
+    let started = Instant::now();
+    let mut child = command(program, stdin, program.stack_bytes(limits)).spawn()?;
+    let pid = child.id() as c_int;
     let over_output = Arc::new(AtomicBool::new(false));
     let stdout = Captured::start(
         child.stdout.take(),
@@ -173,35 +266,40 @@ pub fn run(program: &Program, input: &[u8], limits: &Limits) -> io::Result<Run> 
         Some(over_output.clone()),
     );
     let stderr = Captured::start(child.stderr.take(), STDERR_KEPT, None);
-    let (status, usage, end) = watch(pid, started, limits, &over_output);
+    let watched = watch(pid, started, limits, &over_output);
+    // the group dies before its leader is reaped, whatever ended the run, the watcher's
+    // failure included
     kill_group(pid);
+    let reaped = reap(pid);
     let wall = started.elapsed();
     stdout.finish();
     stderr.finish();
-    let cpu = timeval(usage.user) + timeval(usage.system);
-    let end = end.unwrap_or_else(|| ended_by(status));
+    exit_if_signalled();
+    let (watched, reaped) = (watched?, reaped?);
+    let end = if over_output.load(Ordering::SeqCst) {
+        End::OverOutput
+    } else {
+        watched.end.unwrap_or_else(|| ended_by(reaped.status))
+    };
     Ok(Run {
-        end: if over_output.load(Ordering::SeqCst) {
-            End::OverOutput
-        } else {
-            end
-        },
+        end,
         stdout: stdout.take(),
         stderr: stderr.take(),
         wall,
-        cpu,
-        peak_kb: usage.max_rss_kb.max(0) as u64,
+        cpu: watched.cpu.max(reaped.cpu + watched.orphans_cpu),
+        peak_kb: watched.peak_kb.max(reaped.peak_kb),
     })
 }
 
-/// The command, in a new process group (so that the whole group can be killed), with the
-/// address-space cap when there is one, and without RUST_BACKTRACE (a judge sets none).
-fn command(program: &Program) -> Command {
+/// The command, in a new process group (so that the whole group can be killed), `stdin` the
+/// input file, the stack limit set, the address-space cap when there is one, and without
+/// RUST_BACKTRACE (a judge sets none).
+fn command(program: &Program, stdin: File, stack: u64) -> Command {
     let mut command = Command::new(&program.argv[0]);
     command
         .args(&program.argv[1..])
         .env_remove("RUST_BACKTRACE")
-        .stdin(Stdio::piped())
+        .stdin(Stdio::from(stdin))
         .stdout(Stdio::piped())
         .stderr(Stdio::piped());
     if let Some(dir) = &program.dir {
@@ -214,14 +312,9 @@ fn command(program: &Program) -> Command {
             if setpgid(0, 0) != 0 {
                 return Err(io::Error::last_os_error());
             }
+            set_limit(RLIMIT_STACK, stack)?;
             if let Some(bytes) = cap {
-                let limit = Rlimit {
-                    current: bytes,
-                    max: bytes,
-                };
-                if setrlimit(RLIMIT_AS, &limit) != 0 {
-                    return Err(io::Error::last_os_error());
-                }
+                set_limit(RLIMIT_AS, bytes)?;
             }
             Ok(())
         });
@@ -229,56 +322,173 @@ fn command(program: &Program) -> Command {
     command
 }
 
-/// Waits for `pid` while watching the clock, its memory and the output flag; kills its group
-/// at a limit. Returns the wait status, the resource usage, and the limit that ended it.
+/// Sets both the soft and the hard limit. Async-signal-safe.
+fn set_limit(resource: c_int, value: u64) -> io::Result<()> {
+    let limit = Rlimit {
+        current: value,
+        max: value,
+    };
+    // Safety: a plain system call on a live local.
+    if unsafe { setrlimit(resource, &limit) } != 0 {
+        return Err(io::Error::last_os_error());
+    }
+    Ok(())
+}
+
+/// What the watcher saw: the limit that ended the run, if one did, the most CPU time and
+/// resident memory the group had at once, and the CPU time of the orphans it reaped.
+struct Watched {
+    end: Option<End>,
+    cpu: Duration,
+    peak_kb: u64,
+    orphans_cpu: Duration,
+}
+
+/// Waits for `pid` to end while watching the wall clock, the group's CPU time and memory,
+/// the output flag and the judge's signals; kills the group at a limit. The leader is left
+/// unreaped (a zombie: its group id cannot be reused meanwhile).
 fn watch(
     pid: c_int,
     started: Instant,
     limits: &Limits,
     over_output: &AtomicBool,
-) -> (c_int, Rusage, Option<End>) {
-    let (done, waited) = mpsc::channel();
+) -> io::Result<Watched> {
+    let (done, ended) = mpsc::channel();
     thread::spawn(move || {
-        let _ = done.send(wait_for(pid));
+        let _ = done.send(wait_without_reaping(pid));
     });
-    let mut end = None;
-    let mut seen_kb = 0;
+    let mut watched = Watched {
+        end: None,
+        cpu: Duration::ZERO,
+        peak_kb: 0,
+        orphans_cpu: Duration::ZERO,
+    };
+    let mut orphans = Group::default();
     loop {
-        match waited.recv_timeout(WATCH_EVERY) {
-            Ok((status, mut usage)) => {
-                // a process killed before its parent waited for it is missing from `usage`
-                usage.max_rss_kb = usage.max_rss_kb.max(seen_kb as c_long);
-                return (status, usage, end);
+        match ended.recv_timeout(WATCH_EVERY) {
+            Ok(result) => {
+                result?;
+                watched.orphans_cpu = orphans.cpu;
+                return Ok(watched);
             }
-            Err(mpsc::RecvTimeoutError::Disconnected) => return (0, Rusage::default(), end),
+            Err(mpsc::RecvTimeoutError::Disconnected) => {
+                return Err(internal("the thread waiting for the program is gone"))
+            }
             Err(mpsc::RecvTimeoutError::Timeout) => {}
         }
-        if end.is_some() {
+        if SIGNALLED.load(Ordering::SeqCst) != 0 {
+            kill_group(pid);
             continue;
         }
-        seen_kb = seen_kb.max(resident_kb(pid));
-        if started.elapsed() >= limits.time {
-            end = Some(End::TimedOut);
-        } else if over_output.load(Ordering::SeqCst) {
-            end = Some(End::OverOutput);
-        } else if seen_kb > limits.memory_kb {
-            end = Some(End::OverMemory);
+        if watched.end.is_some() {
+            continue;
         }
-        if end.is_some() {
+        orphans.reap_exited(pid)?;
+        let now = group_now(pid);
+        watched.cpu = watched.cpu.max(now.cpu + orphans.cpu);
+        watched.peak_kb = watched.peak_kb.max(now.resident_kb).max(orphans.peak_kb);
+        watched.end = if watched.cpu > limits.time {
+            Some(End::OverCpu)
+        } else if started.elapsed() >= limits.wall() {
+            Some(End::OverWall)
+        } else if over_output.load(Ordering::SeqCst) {
+            Some(End::OverOutput)
+        } else if watched.peak_kb > limits.memory_kb {
+            Some(End::OverMemory)
+        } else {
+            None
+        };
+        if watched.end.is_some() {
             kill_group(pid);
         }
     }
 }
 
-/// `wait4` on `pid`, retried when a signal interrupts it.
-fn wait_for(pid: c_int) -> (c_int, Rusage) {
+fn internal(why: &str) -> io::Error {
+    io::Error::new(io::ErrorKind::Other, format!("internal error: {}", why))
+}
+
+/// Blocks until `pid` has ended, leaving it a zombie (`WNOWAIT`); retried on EINTR.
+fn wait_without_reaping(pid: c_int) -> io::Result<()> {
+    let mut info = SigInfo { words: [0; 32] };
+    loop {
+        // Safety: `info` is a live, properly sized siginfo_t.
+        if unsafe { waitid(P_PID, pid, &mut info, WEXITED | WNOWAIT) } == 0 {
+            return Ok(());
+        }
+        let error = io::Error::last_os_error();
+        if error.raw_os_error() != Some(EINTR) {
+            return Err(internal(&format!(
+                "waitid on the program failed: {}",
+                error
+            )));
+        }
+    }
+}
+
+/// What was reaped of a group: the leader's exit status, and the CPU time and largest peak
+/// of everything reaped.
+#[derive(Default)]
+struct Group {
+    status: c_int,
+    cpu: Duration,
+    peak_kb: u64,
+}
+
+impl Group {
+    fn add(&mut self, usage: &Rusage) {
+        self.cpu += timeval(usage.user) + timeval(usage.system);
+        self.peak_kb = self.peak_kb.max(usage.max_rss_kb.max(0) as u64);
+    }
+
+    /// Reaps the processes of group `pgid` other than its leader that have ended (orphans
+    /// of the program, come back to the judge), counting their time. Cost: one `waitid` per
+    /// process reaped, plus one.
+    fn reap_exited(&mut self, pgid: c_int) -> io::Result<()> {
+        loop {
+            let mut info = SigInfo { words: [0; 32] };
+            // Safety: `info` is a live, properly sized siginfo_t.
+            let got = unsafe { waitid(P_PGID, pgid, &mut info, WEXITED | WNOHANG | WNOWAIT) };
+            let pid = info.words[4];
+            if got != 0 || pid == 0 || pid == pgid {
+                return Ok(());
+            }
+            let (_, usage) = wait_for(pid, 0)?;
+            self.add(&usage);
+        }
+    }
+}
+
+/// Reaps the leader `pid` (its group already killed), then every other process of its
+/// group that comes back to the judge, until none is left.
+fn reap(pid: c_int) -> io::Result<Group> {
+    let mut group = Group::default();
+    let (status, usage) = wait_for(pid, 0)?;
+    group.status = status;
+    group.add(&usage);
+    loop {
+        match wait_for(-pid, 0) {
+            Ok((_, usage)) => group.add(&usage),
+            Err(e) if e.raw_os_error() == Some(ECHILD) => return Ok(group),
+            Err(e) => return Err(internal(&format!("wait4 on the program's group: {}", e))),
+        }
+    }
+}
+
+/// `wait4(pid, options)`, retried when a signal interrupts it; any other failure is an
+/// error (ECHILD included: the caller decides what it means).
+fn wait_for(pid: c_int, options: c_int) -> io::Result<(c_int, Rusage)> {
     let mut status: c_int = 0;
     let mut usage = Rusage::default();
     loop {
         // Safety: both pointers are to live, properly laid out locals.
-        let got = unsafe { wait4(pid, &mut status, 0, &mut usage) };
-        if got == pid || io::Error::last_os_error().raw_os_error() != Some(EINTR) {
-            return (status, usage);
+        let got = unsafe { wait4(pid, &mut status, options, &mut usage) };
+        if got > 0 {
+            return Ok((status, usage));
+        }
+        let error = io::Error::last_os_error();
+        if error.raw_os_error() != Some(EINTR) {
+            return Err(error);
         }
     }
 }
@@ -305,32 +515,75 @@ fn timeval(time: [c_long; 2]) -> Duration {
     Duration::from_secs(time[0].max(0) as u64) + Duration::from_micros(time[1].max(0) as u64)
 }
 
-/// The resident memory of `pid` and of every process below it now, in KB (0 once they are
-/// gone): the program may be a child of `sh`, or start others. Cost: two small /proc reads
-/// per process.
-fn resident_kb(pid: c_int) -> u64 {
-    let mut total = 0;
-    let mut queue = vec![pid];
-    while let Some(pid) = queue.pop() {
-        let status = std::fs::read_to_string(format!("/proc/{}/status", pid)).unwrap_or_default();
-        total += status
-            .lines()
-            .find_map(|line| line.strip_prefix("VmRSS:"))
-            .and_then(|rest| rest.split_whitespace().next())
-            .and_then(|kb| kb.parse::<u64>().ok())
-            .unwrap_or(0);
-        let tasks = std::fs::read_dir(format!("/proc/{}/task", pid));
-        for task in tasks.into_iter().flatten().flatten() {
-            let children =
-                std::fs::read_to_string(task.path().join("children")).unwrap_or_default();
-            queue.extend(
-                children
-                    .split_whitespace()
-                    .filter_map(|c| c.parse::<c_int>().ok()),
-            );
-        }
+/// The live processes of a group at one moment: their CPU time (with what each has reaped
+/// of its own children) and resident memory, summed.
+#[derive(Default)]
+struct Now {
+    cpu: Duration,
+    resident_kb: u64,
+}
+
+/// One process's line of `/proc/PID/stat`, the fields after the command name.
+struct Stat {
+    group: c_int,
+    /// utime + stime + cutime + cstime, in clock ticks.
+    ticks: u64,
+    resident_pages: u64,
+}
+
+fn stat(pid: c_int) -> Option<Stat> {
+    let text = std::fs::read_to_string(format!("/proc/{}/stat", pid)).ok()?;
+    // the command name, in parentheses, may hold spaces: the fields start after its end
+    let fields: Vec<&str> = text[text.rfind(')')? + 2..].split(' ').collect();
+    let number = |i: usize| fields.get(i).and_then(|f| f.parse::<i64>().ok());
+    // fields 3.. of proc(5), counted from 0 here: pgrp 2, utime 11 .. cstime 14, rss 21
+    Some(Stat {
+        group: number(2)? as c_int,
+        ticks: (11..=14).filter_map(number).map(|t| t.max(0) as u64).sum(),
+        resident_pages: number(21)?.max(0) as u64,
+    })
+}
+
+/// The children of `pid` (of each of its threads), from `/proc`.
+fn children(pid: c_int) -> Vec<c_int> {
+    let tasks = std::fs::read_dir(format!("/proc/{}/task", pid));
+    let mut found = Vec::new();
+    for task in tasks.into_iter().flatten().flatten() {
+        let text = std::fs::read_to_string(task.path().join("children")).unwrap_or_default();
+        found.extend(
+            text.split_whitespace()
+                .filter_map(|c| c.parse::<c_int>().ok()),
+        );
     }
-    total
+    found
+}
+
+/// The live processes of group `pgid` now: its leader and everything below it, and the
+/// judge's own children of that group (orphans of the program, come back to the judge).
+/// Cost: two small /proc reads per process, and one per thread of the judge.
+fn group_now(pgid: c_int) -> Now {
+    // Safety: sysconf only reads a constant of the system.
+    let (ticks_per_second, page_kb) = unsafe { (sysconf(SC_CLK_TCK), sysconf(SC_PAGESIZE) / 1024) };
+    let (ticks_per_second, page_kb) = (ticks_per_second.max(1) as u64, page_kb.max(1) as u64);
+    let mut now = Now::default();
+    let mut queue = vec![pgid];
+    queue.extend(
+        children(std::process::id() as c_int)
+            .into_iter()
+            .filter(|&c| c != pgid),
+    );
+    let mut ticks = 0;
+    while let Some(pid) = queue.pop() {
+        let stat = match stat(pid) {
+            Some(stat) if stat.group == pgid => stat,
+            _ => continue,
+        };
+        ticks += stat.ticks;
+        now.resident_kb += stat.resident_pages * page_kb;
+        queue.extend(children(pid));
+    }
+    now.cpu = Duration::from_millis(ticks * 1000 / ticks_per_second);
+    now
 }
 
 /// A pipe read to its end by a thread of its own, keeping at most `keep` bytes; when more

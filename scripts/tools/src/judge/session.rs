@@ -1,11 +1,13 @@
 //! Judging one program on a list of cases, as check.sh shows it: a line for each case that
 //! is not accepted (each case in verbose mode), then why, in a bounded number of lines; a
-//! table row for the program. A case that fails the same way as on an earlier build is
-//! explained once (`seen`, a folder shared by the builds of one check.sh run).
+//! table row for the program. Cases that do not count are judged quietly, each failure one
+//! brief line kept in the row, for the caller to print after the counted results. A case
+//! that fails the same way as on an earlier build is explained once (`seen`, a folder shared
+//! by the builds of one check.sh run).
 
 use super::cases::Case;
 use super::compare::Difference;
-use super::report::{every_difference, first_difference, first_raw_difference};
+use super::report::{every_difference, first_difference, first_raw_difference, line_at};
 use super::run::{run, Limits, Program, Run};
 use super::verdict::{judge, whitespace_words, Expected, Judge, Judgement, Verdict};
 use std::fs;
@@ -36,6 +38,8 @@ pub struct Row {
     /// Cases accepted by the judge that counts whose output differs from the expected one
     /// in whitespace (blanks at line ends, blank lines, spacing inside lines).
     pub whitespace: Vec<(String, Difference)>,
+    /// Cases that do not count: a line for each one not accepted ("WA judge-bom.in: ...").
+    pub brief: Vec<String>,
 }
 
 /// Why a whole session stopped.
@@ -46,6 +50,16 @@ pub enum Stop {
     Io(io::Error),
 }
 
+/// A run's error as a `Stop`: the judge's own failure (`ErrorKind::Other`), or a program
+/// that cannot start.
+fn stopped(program: &Program, error: io::Error) -> Stop {
+    if error.kind() == io::ErrorKind::Other {
+        Stop::Io(error)
+    } else {
+        Stop::CannotStart(format!("{}: {}", program.shown(), error))
+    }
+}
+
 impl From<io::Error> for Stop {
     fn from(e: io::Error) -> Stop {
         Stop::Io(e)
@@ -53,12 +67,14 @@ impl From<io::Error> for Stop {
 }
 
 impl Session {
-    /// Judges `program` on `cases`, printing as it goes; `label` names it in each line.
+    /// Judges `program` on `cases`, printing as it goes when they `count` (else only noting
+    /// each failure in `Row::brief`); `label` names it in each line.
     pub fn judge_cases(
         &self,
         program: &Program,
         cases: &[&Case],
         label: &str,
+        count: bool,
     ) -> Result<Row, Stop> {
         let mut row = Row::default();
         for (i, case) in cases.iter().enumerate() {
@@ -71,9 +87,7 @@ impl Session {
                     continue;
                 }
             };
-            let input = fs::read(&case.input)?;
-            let ran = run(program, &input, &self.limits)
-                .map_err(|e| Stop::CannotStart(format!("{}: {}", program.shown(), e)))?;
+            let ran = run(program, &case.input, &self.limits).map_err(|e| stopped(program, e))?;
             if i == 0 && !self.ours && ran.could_not_start() {
                 let said = String::from_utf8_lossy(&ran.stderr);
                 return Err(Stop::CannotStart(
@@ -81,13 +95,17 @@ impl Session {
                 ));
             }
             let judgement = judge(&ran, &expected, &self.limits, &self.judges);
-            row.slowest_ms = row.slowest_ms.max(ran.wall.as_millis());
+            row.slowest_ms = row.slowest_ms.max(ran.cpu.as_millis());
             row.peak_kb = row.peak_kb.max(ran.peak_kb);
             if judgement.verdict == Verdict::Accepted {
                 row.accepted += 1;
                 self.note_whitespace(case, &judgement, &mut row);
             }
-            self.show(label, case, &ran, &expected, &judgement)?;
+            if count {
+                self.show(label, case, &ran, &expected, &judgement)?;
+            } else if judgement.verdict != Verdict::Accepted {
+                row.brief.push(brief(case, &ran, &expected, &judgement));
+            }
         }
         Ok(row)
     }
@@ -199,11 +217,12 @@ impl Session {
         let file = format!("{} {}.in", label, case.name);
         match ran {
             Some(ran) => println!(
-                "  {}{:<5}{} {:<48} {:>7} ms {:>6.1} MB",
+                "  {}{:<5}{} {:<48} {:>7} ms CPU {:>7} ms wall {:>6.1} MB",
                 on,
                 code,
                 off,
                 file,
+                ran.cpu.as_millis(),
                 ran.wall.as_millis(),
                 ran.peak_kb as f64 / 1024.0
             ),
@@ -230,6 +249,27 @@ impl Session {
         fs::write(path("label"), label)?;
         Ok(None)
     }
+}
+
+/// One line on a case that does not count: its verdict, and why or its first differing line.
+fn brief(case: &Case, ran: &Run, expected: &Expected, judgement: &Judgement) -> String {
+    let why = match (&judgement.why, &judgement.stdout) {
+        (Some(why), _) => why.clone(),
+        (None, Some(Difference::Tokens { line })) => format!(
+            "line {}: expected {}, got {}",
+            line,
+            line_at(&expected.stdout, *line),
+            line_at(&ran.stdout, *line)
+        ),
+        (None, Some(difference)) => match difference {
+            Difference::LineEnds(s) | Difference::Trailing(s) | Difference::Inside(s) => {
+                format!("only whitespace differs: {}", s)
+            }
+            _ => String::new(),
+        },
+        (None, None) => String::new(),
+    };
+    format!("{} {}.in: {}", judgement.verdict.code(), case.name, why)
 }
 
 /// A line under a case, indented under its verdict.

@@ -1,11 +1,47 @@
-//! Every verdict and every comparison rule, and the runner against programs that misbehave:
-//! a hang, a memory hog, a flood of output, a program that closes stdout early, one that
-//! writes only to stderr, one that leaves a process behind, and one that cannot start.
+//! Every verdict and every comparison rule, the README's table of them, each problem's
+//! judges and limits, and the runner against programs that misbehave or that a judge's
+//! sandbox accepts: a hang, a busy loop (alone or in a child), a program that sleeps past
+//! the limit but computes for milliseconds, a recursion through 100 MB of stack, a reader
+//! that seeks its stdin, a memory hog, a flood of output, 50 MB on stderr, a program that
+//! closes stdout early, one that writes only to stderr, one that leaves a process behind, one
+//! that cannot start, and a judge interrupted by SIGINT while its program loops.
 
 use super::compare::{compare, Difference, Output, Rule};
+use super::facts::Facts;
+use super::report::visible;
 use super::run::{run, End, Limits, Program};
-use super::verdict::{judge, judges, whitespace_words, Expected, Verdict, OURS};
+use super::verdict::{judge, judges, whitespace_words, Expected, Verdict, JUDGES, OURS};
+use std::path::PathBuf;
+use std::process::Command;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::Once;
 use std::time::{Duration, Instant};
+
+/// The workspace, from the folder cargo runs the tests in (a test binary built in another
+/// copy of the workspace, as new-problem.sh's self-test does, must not look there).
+fn workspace() -> PathBuf {
+    crate::facts::workspace().expect("the workspace")
+}
+
+/// Where the tests write their inputs and build their helper: the workspace's target/.
+fn scratch() -> PathBuf {
+    let dir = workspace().join("target/judge-tests");
+    std::fs::create_dir_all(&dir).expect("target/judge-tests can be made");
+    dir
+}
+
+/// `bytes` in a file of its own, for a program's stdin (tests run in parallel).
+fn input_file(bytes: &[u8]) -> PathBuf {
+    static NEXT: AtomicUsize = AtomicUsize::new(0);
+    let n = NEXT.fetch_add(1, Ordering::SeqCst);
+    let path = scratch().join(format!("input-{}-{}", std::process::id(), n));
+    std::fs::write(&path, bytes).expect("the input file can be written");
+    path
+}
+
+fn run_on(program: &Program, input: &str, limits: &Limits) -> super::Run {
+    run(program, &input_file(input.as_bytes()), limits).expect("it starts")
+}
 
 fn limits(seconds: f64) -> Limits {
     Limits {
@@ -16,7 +52,7 @@ fn limits(seconds: f64) -> Limits {
 }
 
 fn shell(command: &str, input: &str) -> super::Run {
-    run(&Program::shell(command), input.as_bytes(), &limits(2.0)).expect("sh starts")
+    run_on(&Program::shell(command), input, &limits(2.0))
 }
 
 /// The kind of a difference, without its counts.
@@ -85,8 +121,17 @@ fn each_rule_gives_its_verdict() {
             [Accepted, Accepted, PresentationError, WrongAnswer],
         ),
         (
-            Rule::Strict,
+            Rule::OneSpace,
             [Accepted, PresentationError, PresentationError, WrongAnswer],
+        ),
+        (
+            Rule::Strict,
+            [
+                PresentationError,
+                PresentationError,
+                PresentationError,
+                WrongAnswer,
+            ],
         ),
         (
             Rule::Exact,
@@ -111,7 +156,7 @@ fn judges_are_known_by_name_and_say_who_accepts() {
         .contains("unknown judge \"Timus\""));
     let words = whitespace_words(&compare(b"a\n", b"a\n\n"), &list);
     assert!(
-        words.starts_with("accepted on BOJ and POJ; Presentation Error on Live Archive"),
+        words.starts_with("Presentation Error on BOJ and Live Archive; accepted on POJ"),
         "{}",
         words
     );
@@ -132,8 +177,10 @@ fn theirs(stdout: &str) -> Expected {
 #[test]
 fn every_verdict_on_a_user_program() {
     let uva = judges("UVa, Kattis").expect("known");
-    let verdict =
-        |command: &str| judge(&shell(command, "x\n"), &theirs("1 2\n"), &limits(0.5), &uva);
+    let verdict = |command: &str| {
+        let ran = run_on(&Program::shell(command), "x\n", &limits(0.5));
+        judge(&ran, &theirs("1 2\n"), &limits(0.5), &uva)
+    };
     assert_eq!(verdict("echo 1 2").verdict, Verdict::Accepted);
     assert_eq!(verdict("echo 1 3").verdict, Verdict::WrongAnswer);
     let pe = verdict("echo '1  2'");
@@ -173,14 +220,404 @@ fn our_builds_are_held_to_the_exact_bytes_status_and_stderr() {
 }
 
 #[test]
-fn a_hang_is_stopped_at_the_limit() {
+fn a_hang_is_stopped_at_the_wall_clock_safety() {
     let started = Instant::now();
-    let ran = run(&Program::shell("sleep 30"), b"", &limits(0.3)).expect("starts");
-    assert_eq!(ran.end, End::TimedOut);
+    let ran = run_on(&Program::shell("sleep 30"), "", &limits(0.3));
+    assert_eq!(ran.end, End::OverWall);
+    let stopped = started.elapsed();
+    assert!(stopped >= Duration::from_millis(1600), "{:?}", stopped);
+    assert!(stopped < Duration::from_secs(4), "{:?}", stopped);
+    let verdict = judge(
+        &ran,
+        &theirs("1\n"),
+        &limits(0.3),
+        &judges("Kattis").expect("known"),
+    );
+    assert_eq!(verdict.verdict, Verdict::TimeLimit);
+    let why = verdict.why.unwrap_or_default();
     assert!(
-        started.elapsed() < Duration::from_secs(2),
-        "{:?}",
-        started.elapsed()
+        why.contains("wall-clock safety") && why.contains("ms of CPU time"),
+        "{}",
+        why
+    );
+}
+
+#[test]
+fn time_is_cpu_time_a_sleeper_that_computes_little_is_accepted() {
+    let ran = run_on(&Program::shell("sleep 1; echo 1 2"), "", &limits(0.5));
+    assert_eq!(ran.end, End::Exited(0));
+    assert!(ran.wall >= Duration::from_secs(1) && ran.cpu < Duration::from_millis(500));
+    let verdict = judge(
+        &ran,
+        &theirs("1 2\n"),
+        &limits(0.5),
+        &judges("Codeforces").expect("known"),
+    );
+    assert_eq!(verdict.verdict, Verdict::Accepted, "{:?}", verdict.why);
+}
+
+#[test]
+fn a_busy_loop_is_stopped_by_cpu_time_even_in_a_child() {
+    for command in ["while :; do :; done", "(while :; do :; done) & wait"] {
+        let ran = run_on(&Program::shell(command), "", &limits(0.2));
+        assert_eq!(ran.end, End::OverCpu, "{}: {:?}", command, ran);
+        assert!(ran.cpu > Duration::from_millis(200), "{:?}", ran.cpu);
+        let verdict = judge(
+            &ran,
+            &theirs("1\n"),
+            &limits(0.2),
+            &judges("Kattis").expect("known"),
+        );
+        assert_eq!(verdict.verdict, Verdict::TimeLimit);
+        let why = verdict.why.unwrap_or_default();
+        assert!(
+            why.contains("CPU time limit") && why.contains("ms of wall time"),
+            "{}",
+            why
+        );
+    }
+}
+
+/// A small Rust program built once into target/judge-tests: `helper deep` recurses 500,000
+/// frames of about 240 bytes (117 MB of stack) and prints `1 2`; `helper seek` measures its
+/// stdin by seeking to its end, reads it from the start and prints its length and bytes.
+fn helper() -> PathBuf {
+    static BUILT: Once = Once::new();
+    let dir = scratch();
+    let binary = dir.join("helper");
+    BUILT.call_once(|| {
+        let source = dir.join("helper.rs");
+        std::fs::write(&source, HELPER).expect("the helper's source can be written");
+        let rustc = std::env::var("RUSTC").unwrap_or_else(|_| "rustc".into());
+        let built = Command::new(rustc)
+            .args(["-O", "--edition", "2021", "-o"])
+            .arg(&binary)
+            .arg(&source)
+            .status()
+            .expect("rustc runs");
+        assert!(built.success(), "the helper compiles");
+    });
+    binary
+}
+
+const HELPER: &str = r#"
+use std::hint::black_box;
+use std::io::{Read, Seek, SeekFrom};
+fn deep(n: u32) -> u64 {
+    let mut frame = [0u8; 100];
+    frame[(n % 100) as usize] = n as u8;
+    let frame = black_box(frame);
+    if n == 0 {
+        return frame[0] as u64;
+    }
+    deep(n - 1) + frame[(n % 100) as usize] as u64
+}
+fn main() {
+    match std::env::args().nth(1).as_deref() {
+        Some("deep") => {
+            black_box(deep(500_000));
+            println!("1 2");
+        }
+        Some("seek") => {
+            let mut stdin = std::fs::File::open("/dev/stdin").unwrap();
+            let length = stdin.seek(SeekFrom::End(0)).unwrap();
+            stdin.seek(SeekFrom::Start(0)).unwrap();
+            let mut text = String::new();
+            stdin.read_to_string(&mut text).unwrap();
+            print!("{} {}", length, text);
+        }
+        _ => std::process::exit(2),
+    }
+}
+"#;
+
+#[test]
+fn the_stack_is_the_memory_limit() {
+    let deep = format!("{} deep", helper().display());
+    let roomy = Limits {
+        memory_kb: 256 * 1024,
+        ..limits(5.0)
+    };
+    let ran = run_on(&Program::shell(&deep), "", &roomy);
+    assert_eq!(
+        ran.end,
+        End::Exited(0),
+        "{}",
+        String::from_utf8_lossy(&ran.stderr)
+    );
+    assert!(ran.peak_kb > 100 * 1024, "it used {} KB", ran.peak_kb);
+    let verdict = judge(
+        &ran,
+        &theirs("1 2\n"),
+        &roomy,
+        &judges("Codeforces").expect("known"),
+    );
+    assert_eq!(verdict.verdict, Verdict::Accepted, "{:?}", verdict.why);
+    // our builds: the address space capped, the stack unlimited
+    let capped = Program::shell(&deep).capped(256 + 1024);
+    assert_eq!(run_on(&capped, "", &roomy).end, End::Exited(0));
+    // the 8 MB a shell gives is not the limit: under 64 MB it cannot recurse that deep
+    let tight = Limits {
+        memory_kb: 64 * 1024,
+        ..limits(5.0)
+    };
+    assert_ne!(
+        run_on(&Program::shell(&deep), "", &tight).end,
+        End::Exited(0)
+    );
+}
+
+#[test]
+fn stdin_is_the_input_file_a_reader_may_seek_it() {
+    let command = format!("{} seek", helper().display());
+    let ran = shell(&command, "1 2\n");
+    assert_eq!(
+        ran.end,
+        End::Exited(0),
+        "{}",
+        String::from_utf8_lossy(&ran.stderr)
+    );
+    assert_eq!(ran.stdout, b"4 1 2\n");
+}
+
+#[test]
+fn fifty_megabytes_on_stderr_before_the_answer_is_accepted() {
+    let ran = shell("head -c 50000000 /dev/zero >&2; echo 1 2", "");
+    assert_eq!(ran.end, End::Exited(0));
+    assert_eq!(ran.stdout, b"1 2\n");
+    assert!(ran.stderr.len() <= super::run::STDERR_KEPT);
+    let verdict = judge(
+        &ran,
+        &theirs("1 2\n"),
+        &limits(2.0),
+        &judges("Codeforces").expect("known"),
+    );
+    assert_eq!(verdict.verdict, Verdict::Accepted);
+}
+
+#[test]
+fn a_missing_final_newline_is_pe_on_uva_and_accepted_on_codeforces() {
+    let both = judges("UVa, Codeforces, Live Archive, BOJ").expect("known");
+    let ran = shell("printf '1 2'", "");
+    let verdict = judge(&ran, &theirs("1 2\n"), &limits(1.0), &both);
+    let got: Vec<Verdict> = verdict.by_judge.iter().map(|(_, v)| *v).collect();
+    use self::Verdict::*;
+    assert_eq!(
+        got,
+        [PresentationError, Accepted, PresentationError, Accepted]
+    );
+}
+
+#[test]
+fn boj_forgives_one_space_at_a_line_end_and_a_newline_for_a_space() {
+    let boj = Rule::OneSpace;
+    let expected: &[u8] = b"a b\nc\n\nd\n";
+    let cases: [(&[u8], Output); 8] = [
+        (b"a b \nc \n \nd \n", Output::Accepted),
+        (b"a\nb\nc\n\nd\n", Output::Accepted),
+        (b"a b c\n\nd\n", Output::Accepted),
+        (b"a b\nc\n\nd", Output::Accepted),
+        (b"a b  \nc\n\nd\n", Output::PresentationError),
+        (b"a  b\nc\n\nd\n", Output::PresentationError),
+        (b"a b\nc\n\nd\n\n", Output::PresentationError),
+        (b"a b\nc\nd\n", Output::PresentationError),
+    ];
+    for (actual, wanted) in cases {
+        let difference = compare(expected, actual);
+        assert_eq!(
+            boj.judge(&difference),
+            wanted,
+            "{:?}",
+            String::from_utf8_lossy(actual)
+        );
+    }
+}
+
+#[test]
+fn reports_show_every_invisible_or_non_ascii_byte() {
+    assert_eq!(visible(b"\xef\xbb\xbfDICEMAZE1"), "<BOM>DICEMAZE1$");
+    assert_eq!(visible(b"a\tb\r"), "a^Ib^M$");
+    assert_eq!(
+        visible("caf\u{e9} \u{a0}x".as_bytes()),
+        "caf<U+00E9> <U+00A0>x$"
+    );
+    assert_eq!(visible(b"x\xffy\xc3"), "x<xFF>y<xC3>$");
+}
+
+/// The README's table "How judges compare": each judge's row names the rule `JUDGES` gives
+/// it, and its verdict columns (a blank line at the end, one space at line ends, other
+/// whitespace, no final newline) are what that rule gives.
+#[test]
+fn the_readme_table_says_what_judges_holds() {
+    let readme =
+        std::fs::read_to_string(workspace().join("README.md")).expect("the README can be read");
+    let table = readme
+        .split("### How judges compare")
+        .nth(1)
+        .expect("the README has its section How judges compare");
+    let rows: Vec<Vec<&str>> = table
+        .lines()
+        .skip_while(|line| !line.starts_with("| judge |"))
+        .take_while(|line| line.starts_with('|'))
+        .skip(2)
+        .map(|line| line.split('|').map(str::trim).collect())
+        .collect();
+    let samples = [
+        compare(b"a\n", b"a\n\n"),
+        compare(b"a\nb\n", b"a \nb \n"),
+        compare(b"a b\n", b"a  b\n"),
+        compare(b"a\n", b"a"),
+    ];
+    assert_eq!(rows.len(), JUDGES.len(), "one row per judge");
+    for judge in JUDGES {
+        let row = rows
+            .iter()
+            .find(|cells| cells[1] == judge.name)
+            .unwrap_or_else(|| panic!("no row for {}", judge.name));
+        assert_eq!(row[7], judge.rule.name(), "{}'s rule", judge.name);
+        for (cell, sample) in row[3..7].iter().zip(&samples) {
+            let code = match judge.rule.judge(sample) {
+                Output::Accepted => "AC",
+                Output::PresentationError => "PE",
+                Output::WrongAnswer => "WA",
+            };
+            assert!(
+                cell.starts_with(code),
+                "{}: {:?} where the rule gives {}",
+                judge.name,
+                cell,
+                code
+            );
+        }
+    }
+}
+
+/// Every problem's judges with their limits read from its Cargo.toml, and our builds held
+/// to the strictest of them (`time-limit`, `memory-limit`).
+#[test]
+fn each_problem_lists_its_judges_and_ours_are_held_to_the_strictest() {
+    let root = workspace();
+    let mut problems = 0;
+    for entry in std::fs::read_dir(&root).expect("the workspace").flatten() {
+        let dir = entry.path();
+        if !dir.join("src/main.rs").exists() {
+            continue;
+        }
+        problems += 1;
+        let facts = Facts::read(&dir.join("Cargo.toml")).expect("its facts");
+        assert_eq!(
+            facts.strictest(),
+            (facts.seconds, facts.megabytes),
+            "{}",
+            dir.display()
+        );
+    }
+    assert!(problems >= 5);
+    let robots = Facts::read(&root.join("robots/Cargo.toml")).expect("robots' facts");
+    let first = robots.counted_first(None).expect("the first");
+    assert_eq!((first[0].judge.name, first[0].megabytes), ("BOJ", 128));
+    let poj = robots.counted_first(Some("POJ")).expect("POJ hosts robots");
+    assert_eq!(
+        (poj[0].judge.name, poj[0].megabytes, poj.len()),
+        ("POJ", 10, 3)
+    );
+    assert!(robots.counted_first(Some("Timus")).is_err());
+}
+
+#[test]
+fn facts_take_fractional_seconds_and_say_what_is_wrong() {
+    let text = "[package.metadata.problem]\ntime-limit = 1.5 # s\nmemory-limit = 64\n\
+        [package.metadata.problem.judges]\nKattis = { time-limit = 1.5, memory-limit = 64 }\n";
+    let facts = Facts::parse(text).expect("facts");
+    assert_eq!((facts.seconds, facts.hosts[0].seconds), (1.5, 1.5));
+    let unknown = text.replace("Kattis", "Timus");
+    assert!(Facts::parse(&unknown).unwrap_err().contains("Timus"));
+    assert!(Facts::parse("[package.metadata.problem]\ntime-limit = 1\n").is_err());
+}
+
+extern "C" {
+    fn kill(pid: i32, signal: i32) -> i32;
+}
+
+/// What the interrupted judge runs: a loop with a child of its own, marked to be found.
+const LOOP_MARK: &str = "sleep 4243.17";
+
+/// Not a test by itself: the judge that `sigint_to_the_judge_leaves_nothing_running` starts
+/// (this test binary again) and interrupts.
+#[test]
+#[ignore]
+fn a_judge_to_interrupt() {
+    if std::env::var_os("JUDGE_TO_INTERRUPT").is_none() {
+        return;
+    }
+    let command = format!("{} & while :; do :; done", LOOP_MARK);
+    let _ = run_on(&Program::shell(&command), "", &limits(60.0));
+    panic!("the run ended by itself");
+}
+
+/// Processes whose command line holds `mark`.
+fn running(mark: &str) -> usize {
+    let entries = std::fs::read_dir("/proc").expect("/proc");
+    entries
+        .flatten()
+        .filter(|e| {
+            e.file_name()
+                .to_string_lossy()
+                .bytes()
+                .all(|b| b.is_ascii_digit())
+        })
+        .filter(|e| {
+            let line = std::fs::read(e.path().join("cmdline")).unwrap_or_default();
+            String::from_utf8_lossy(&line)
+                .replace('\0', " ")
+                .contains(mark)
+        })
+        .count()
+}
+
+#[test]
+fn sigint_to_the_judge_leaves_nothing_running() {
+    let mut judge = Command::new(std::env::current_exe().expect("this test binary"))
+        .args([
+            "judge::tests::a_judge_to_interrupt",
+            "--exact",
+            "--ignored",
+            "--nocapture",
+        ])
+        .env("JUDGE_TO_INTERRUPT", "1")
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("the judge starts");
+    let started = Instant::now();
+    while running(LOOP_MARK) == 0 {
+        assert!(
+            started.elapsed() < Duration::from_secs(10),
+            "the program never started"
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+    std::thread::sleep(Duration::from_millis(100));
+    // Safety: a signal to the child we started.
+    unsafe {
+        kill(judge.id() as i32, 2);
+    }
+    let signalled = Instant::now();
+    let status = loop {
+        if let Some(status) = judge.try_wait().expect("the judge can be waited for") {
+            break status;
+        }
+        assert!(
+            signalled.elapsed() < Duration::from_secs(1),
+            "the judge did not stop within 1 s"
+        );
+        std::thread::sleep(Duration::from_millis(10));
+    };
+    assert_eq!(status.code(), Some(130));
+    assert_eq!(
+        running(LOOP_MARK),
+        0,
+        "the program's child outlived the judge"
     );
 }
 
@@ -194,7 +631,7 @@ fn a_flood_of_output_is_cut_at_the_limit() {
 }
 
 #[test]
-fn input_is_closed_after_it_is_written() {
+fn input_is_the_whole_file_then_end_of_input() {
     let ran = shell("cat; echo done", "a\nb\n");
     assert_eq!(ran.stdout, b"a\nb\ndone\n");
     assert_eq!(ran.end, End::Exited(0));
@@ -240,6 +677,7 @@ fn what_the_program_started_is_killed_with_it() {
 
 #[test]
 fn a_program_that_cannot_start_says_so() {
-    assert!(run(&Program::binary("/no/such/program"), b"", &limits(1.0)).is_err());
+    let nothing = input_file(b"");
+    assert!(run(&Program::binary("/no/such/program"), &nothing, &limits(1.0)).is_err());
     assert!(shell("./no-such-program", "").could_not_start());
 }

@@ -67,7 +67,7 @@ pub const JUDGES: [Judge; 7] = [
     },
     Judge {
         name: "BOJ",
-        rule: Rule::Lines,
+        rule: Rule::OneSpace,
     },
     Judge {
         name: "POJ",
@@ -192,16 +192,30 @@ pub fn judge(run: &Run, expected: &Expected, limits: &Limits, judges: &[Judge]) 
     }
 }
 
-/// TLE, OLE or MLE, with why.
+/// TLE, OLE or MLE, with why: the limit that stopped it, and its CPU and wall time.
 fn over_a_limit(run: &Run, limits: &Limits) -> Option<(Verdict, String)> {
     let seconds = limits.time.as_secs_f64();
     let megabytes = limits.memory_kb / 1024;
+    let times = format!(
+        "{} ms of CPU time, {} ms of wall time",
+        run.cpu.as_millis(),
+        run.wall.as_millis()
+    );
     let allocation_failed = matches!(run.end, End::Signal(6))
         && String::from_utf8_lossy(&run.stderr).contains("memory allocation of");
     match run.end {
-        End::TimedOut => Some((
+        End::OverCpu => Some((
             Verdict::TimeLimit,
-            format!("killed at the {} s limit", seconds),
+            format!("killed at the {} s CPU time limit: {}", seconds, times),
+        )),
+        End::OverWall => Some((
+            Verdict::TimeLimit,
+            format!(
+                "killed at the {} s wall-clock safety (twice the {} s CPU limit, plus 1 s), short of the CPU limit: it waited, or the machine was too busy to give it the CPU: {}",
+                limits.wall().as_secs_f64(),
+                seconds,
+                times
+            ),
         )),
         End::OverOutput => Some((
             Verdict::OutputLimit,
@@ -216,11 +230,7 @@ fn over_a_limit(run: &Run, limits: &Limits) -> Option<(Verdict, String)> {
         )),
         _ if run.cpu > limits.time => Some((
             Verdict::TimeLimit,
-            format!(
-                "{} ms of CPU time, over the {} s limit",
-                run.cpu.as_millis(),
-                seconds
-            ),
+            format!("over the {} s CPU time limit: {}", seconds, times),
         )),
         _ if run.peak_kb > limits.memory_kb => Some((
             Verdict::MemoryLimit,

@@ -174,7 +174,7 @@ impl Data {
 
     /// The cases whose row in the case table, `data/PROBLEM/README.md` (`| NAME | what it
     /// catches |`), begins `outside the promise:`: inputs the statement promises a judge never
-    /// sends (the judge reads the same rows for check.sh: shared-io/src/judge/cases.rs).
+    /// sends (the judge reads the same rows for check.sh: scripts/tools/src/judge/cases.rs).
     pub fn marked_outside(&self) -> Vec<String> {
         let table = fs::read_to_string(self.path("README.md")).unwrap_or_default();
         table

@@ -1,10 +1,13 @@
 //! Plays both programs on an input through the one judge (`crate::judge`): ours goes
 //! first and must take the input cleanly; theirs is then judged against our output under the
-//! problem's limits and the rules of its judges, as `check.sh --cmd` judges it.
+//! limits and the rules of the judge that counts, as `check.sh --cmd` judges it. Each input
+//! is written to a file first (`Contest::input_file`): a program's stdin is a file, as on a
+//! judge.
 
 use crate::judge::run::{run, End, Limits, Program, Run};
 use crate::judge::verdict::{judge, Expected, Judge, Judgement};
 use std::io;
+use std::path::PathBuf;
 
 /// `text` as one word for `sh -c`: as it is when that is safe, else in single quotes.
 pub(super) fn shell_quoted(text: &str) -> String {
@@ -27,6 +30,9 @@ pub(super) struct Contest<'a> {
     pub(super) limits: Limits,
     /// The problem's judges; the first one's verdict counts.
     pub(super) judges: Vec<Judge>,
+    /// Where each input is written for the programs to read (under the save folder, so
+    /// under target/ by default).
+    pub(super) input_file: PathBuf,
 }
 
 /// Both runs on one input, and the verdict on theirs; `None` for theirs when ours rejected
@@ -37,9 +43,11 @@ pub(super) struct Round {
 }
 
 impl<'a> Contest<'a> {
-    /// Runs `command` (a shell command) on `input` under the limits.
+    /// Runs `command` (a shell command) on `input` under the limits, the input written to
+    /// `input_file` first.
     pub(super) fn run(&self, command: &str, input: &[u8]) -> io::Result<Run> {
-        run(&Program::shell(command), input, &self.limits)
+        std::fs::write(&self.input_file, input)?;
+        run(&Program::shell(command), &self.input_file, &self.limits)
     }
 
     /// Runs ours, then theirs if ours took the input, and judges theirs.

@@ -30,21 +30,23 @@ mod shrink;
 use self::judge::{shell_quoted, Contest};
 use self::report::{print_times, print_whitespace, report_failure, Failure, TIMED_INPUTS};
 pub use self::shrink::{shrink, Shrunk};
-use crate::judge::run::Limits;
-use crate::judge::verdict::{judges, Judge, Verdict};
+use crate::judge::facts::Facts;
+use crate::judge::run::exit_if_signalled;
+use crate::judge::verdict::Verdict;
 use crate::judge::Difference;
 
 /// The generator's own usage; `scripts/versus.sh --help` explains versus to users.
 const USAGE: &str = "\
 usage: PROBLEM-gen [--seed S] [--size tiny|small|max|worst]     prints one generated input
-       PROBLEM-gen --versus 'COMMAND' --ours PATH --time-limit SEC --memory-limit MB
-                   --judges LIST [--cases N] [--size tiny|small|max|worst] [--seed S]
+       PROBLEM-gen --versus 'COMMAND' --ours PATH --facts CARGO_TOML [--judge NAME]
+                   [--time-limit SEC] [--cases N] [--size tiny|small|max|worst] [--seed S]
                    [--save-dir DIR] [--result FILE]
 --result FILE: what was found, for a program to read: one line of tab-separated key=value
 fields, verdict (AC, or the failure's code: WA, RE, ...), agreed (cases before it), unit;
 on a failure also seed, and cases, size (in units) and bytes of the shrunk input.
 scripts/versus.sh PROBLEM 'COMMAND' [options] builds our binary and this generator and runs
-the second form with the problem's limits and judges; see scripts/versus.sh --help.";
+the second form with the problem's Cargo.toml (its judges and their limits); see
+scripts/versus.sh --help.";
 
 /// Output a program may write on one input: Kattis's default, as check.sh's judge.
 const OUTPUT_LIMIT_BYTES: usize = 8 << 20;
@@ -64,8 +66,8 @@ struct Settings {
     size: Size,
     cases: u64,
     time_limit: Option<f64>,
-    memory_limit: Option<u64>,
-    judges: Option<String>,
+    facts: Option<PathBuf>,
+    judge: Option<String>,
     command: Option<String>,
     ours: Option<String>,
     save_dir: PathBuf,
@@ -92,8 +94,8 @@ fn parse_args(args: &[String]) -> Result<Settings, String> {
         size: Size::Small,
         cases: 100,
         time_limit: None,
-        memory_limit: None,
-        judges: None,
+        facts: None,
+        judge: None,
         command: None,
         ours: None,
         save_dir: PathBuf::from("target/versus"),
@@ -126,10 +128,8 @@ fn parse_args(args: &[String]) -> Result<Settings, String> {
                 })?
             }
             "--time-limit" => settings.time_limit = Some(seconds(value)?),
-            "--memory-limit" => {
-                settings.memory_limit = Some(number("a positive whole number of MB")?)
-            }
-            "--judges" => settings.judges = Some(value.clone()),
+            "--facts" => settings.facts = Some(PathBuf::from(value)),
+            "--judge" => settings.judge = Some(value.clone()),
             "--versus" => settings.command = Some(value.clone()),
             "--ours" => settings.ours = Some(value.clone()),
             "--save-dir" => settings.save_dir = PathBuf::from(value),
@@ -158,7 +158,11 @@ pub fn main<P: Problem>() {
             let text = P::text(&cases);
             let _ = io::stdout().write_all(text.as_bytes());
         }
-        (Some(command), Some(ours)) => std::process::exit(versus::<P>(&settings, command, ours)),
+        (Some(command), Some(ours)) => {
+            let status = versus::<P>(&settings, command, ours);
+            exit_if_signalled();
+            std::process::exit(status)
+        }
         _ => give_up("--versus and --ours go together (see --help)"),
     }
 }
@@ -174,15 +178,17 @@ fn versus<P: Problem>(settings: &Settings, command: &str, ours: &str) -> i32 {
     let contest = contest(settings, command, ours);
     let last_seed = settings.seed.saturating_add(settings.cases - 1);
     say!(
-        "versus {}: {} cases of size {} (seeds {}..={}), {} s and {} MB per input, verdicts as {} gives them",
+        "versus {}: {} cases of size {} (seeds {}..={}), judged as {} judges: {} s of CPU time (stopped at {} s of wall time if it waits), {} MB, {} per input",
         P::NAME,
         settings.cases,
         settings.size.name(),
         settings.seed,
         last_seed,
+        contest.judges[0].name,
         contest.limits.time.as_secs_f64(),
+        contest.limits.wall().as_secs_f64(),
         contest.limits.memory_kb / 1024,
-        contest.judges[0].name
+        super::judge::run::Program::shell(command).stack_words(&contest.limits)
     );
     let began = Instant::now();
     // (input length, seed) of every agreeing case, and those that differ in whitespace only
@@ -209,6 +215,7 @@ fn versus<P: Problem>(settings: &Settings, command: &str, ours: &str) -> i32 {
             began.elapsed().as_secs_f64()
         );
         let shrunk = report_failure::<P>(settings, &contest, cases, *failure);
+        let _ = std::fs::remove_file(&contest.input_file);
         let size: usize = shrunk.iter().map(P::size).sum();
         save_result::<P>(
             settings,
@@ -233,6 +240,7 @@ fn versus<P: Problem>(settings: &Settings, command: &str, ours: &str) -> i32 {
         .map(|&(_, seed)| (seed, P::text(&generated::<P>(seed, settings.size))))
         .collect();
     print_times(&contest, &largest);
+    let _ = std::fs::remove_file(&contest.input_file);
     0
 }
 
@@ -299,30 +307,30 @@ fn play(
 }
 
 /// The two programs and how theirs is judged, from the settings (`versus.sh` passes the
-/// problem's limits and judges).
+/// problem's Cargo.toml, whose judges give the limits and the rules; `--time-limit` replaces
+/// the time limit).
 fn contest<'a>(settings: &Settings, command: &'a str, ours: &str) -> Contest<'a> {
-    let time = settings.time_limit.unwrap_or_else(|| {
-        give_up("--versus needs --time-limit (scripts/versus.sh passes the judge's)")
+    let path = settings.facts.as_deref().unwrap_or_else(|| {
+        give_up("--versus needs --facts (scripts/versus.sh passes the problem's Cargo.toml)")
     });
-    let memory = settings.memory_limit.unwrap_or_else(|| {
-        give_up("--versus needs --memory-limit (scripts/versus.sh passes the judge's)")
-    });
-    let list = settings.judges.as_deref().unwrap_or_else(|| {
-        give_up("--versus needs --judges (scripts/versus.sh passes the problem's)")
-    });
-    let judges: Vec<Judge> = judges(list).unwrap_or_else(|why| give_up(&why));
-    if judges.is_empty() {
-        give_up("--judges names no judge");
+    let hosts = Facts::read(path)
+        .and_then(|facts| facts.counted_first(settings.judge.as_deref()))
+        .unwrap_or_else(|why| give_up(&why));
+    let mut limits = hosts[0].limits(OUTPUT_LIMIT_BYTES);
+    if let Some(seconds) = settings.time_limit {
+        limits.time = Duration::from_secs_f64(seconds);
+    }
+    if let Err(e) = std::fs::create_dir_all(&settings.save_dir) {
+        give_up(&format!("{}: {}", settings.save_dir.display(), e));
     }
     Contest {
         ours: shell_quoted(ours),
         theirs: command,
-        limits: Limits {
-            time: Duration::from_secs_f64(time),
-            memory_kb: memory * 1024,
-            output_bytes: OUTPUT_LIMIT_BYTES,
-        },
-        judges,
+        limits,
+        judges: hosts.iter().map(|h| h.judge).collect(),
+        input_file: settings
+            .save_dir
+            .join(format!(".input-{}", std::process::id())),
     }
 }
 

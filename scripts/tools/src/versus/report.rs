@@ -18,7 +18,8 @@ use std::time::{Duration, Instant};
 pub(super) const TIMED_INPUTS: usize = 5;
 const TIMED_RUNS: usize = 3;
 
-/// Each program's time on `inputs` (seed, text: the largest tenth, at most 5), best of three
+/// Each program's CPU time (what the judge limits) on `inputs` (seed, text: the largest
+/// tenth, at most 5), best of three
 /// runs each, the two taking turns (single runs are too noisy on a busy machine, and the one
 /// that runs second is often faster): the slowest input of each beside the time limit, and
 /// the ratio of the sums.
@@ -32,7 +33,7 @@ pub(super) fn print_times(contest: &Contest, inputs: &[(u64, String)]) {
         for _ in 0..TIMED_RUNS {
             for (command, best) in [&contest.ours[..], contest.theirs].iter().zip(&mut best) {
                 if let Ok(ran) = contest.run(command, input.as_bytes()) {
-                    *best = Some(best.map_or(ran.wall, |time: Duration| time.min(ran.wall)));
+                    *best = Some(best.map_or(ran.cpu, |time: Duration| time.min(ran.cpu)));
                 }
             }
         }
@@ -47,7 +48,7 @@ pub(super) fn print_times(contest: &Contest, inputs: &[(u64, String)]) {
         }
     }
     say!(
-        "time per input, best of {} runs, on the {} largest input{} (time limit {} s): theirs {:.1} ms at most (seed {}), ours {:.1} ms at most (seed {}); theirs/ours over all {:.2}",
+        "CPU time per input, best of {} runs, on the {} largest input{} (time limit {} s): theirs {:.1} ms at most (seed {}), ours {:.1} ms at most (seed {}); theirs/ours over all {:.2}",
         TIMED_RUNS,
         inputs.len(),
         if inputs.len() == 1 { "" } else { "s" },

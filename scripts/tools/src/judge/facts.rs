@@ -1,0 +1,166 @@
+//! A problem's judges, each with its own limits, as the judge uses them: read through the one
+//! reader of the problem's facts (`crate::facts`) from `PROBLEM/Cargo.toml`, where they are
+//! written once:
+//!
+//! ```toml
+//! [package.metadata.problem]
+//! time-limit = 1      # our builds: the strictest of the judges' limits (a test holds it)
+//! memory-limit = 10
+//! [package.metadata.problem.judges]
+//! BOJ = { time-limit = 1, memory-limit = 128 }
+//! POJ = { time-limit = 1, memory-limit = 10 }
+//! ```
+//!
+//! The first judge's verdict counts for a user's program, under that judge's limits, unless
+//! the user names another (`--judge NAME`).
+
+use super::run::Limits;
+use super::verdict::{judges, Judge};
+use crate::facts::Value;
+use std::path::Path;
+use std::time::Duration;
+
+/// A judge that hosts the problem, with its limits for it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Host {
+    pub judge: Judge,
+    /// Seconds of CPU time per input file.
+    pub seconds: f64,
+    pub megabytes: u64,
+}
+
+impl Host {
+    /// Its limits for one run, with `output_bytes` of output.
+    pub fn limits(&self, output_bytes: usize) -> Limits {
+        Limits {
+            time: Duration::from_secs_f64(self.seconds),
+            memory_kb: self.megabytes * 1024,
+            output_bytes,
+        }
+    }
+
+    /// "BOJ: 1 s, 128 MB".
+    pub fn words(&self) -> String {
+        format!(
+            "{}: {} s, {} MB",
+            self.judge.name, self.seconds, self.megabytes
+        )
+    }
+}
+
+/// What `[package.metadata.problem]` says about judging.
+#[derive(Clone, Debug)]
+pub struct Facts {
+    /// The limits our own builds are held to (`time-limit`, `memory-limit`).
+    pub seconds: f64,
+    pub megabytes: u64,
+    /// The judges that host it, in the order written.
+    pub hosts: Vec<Host>,
+}
+
+impl Facts {
+    /// Reads the facts of the `Cargo.toml` at `path`. Errors name the file and the line.
+    pub fn read(path: &Path) -> Result<Facts, String> {
+        let text =
+            std::fs::read_to_string(path).map_err(|e| format!("{}: {}", path.display(), e))?;
+        Facts::parse_file(path, &text)
+    }
+
+    /// The facts in the text of a `Cargo.toml`.
+    pub fn parse(text: &str) -> Result<Facts, String> {
+        Facts::parse_file(Path::new("Cargo.toml"), text)
+    }
+
+    fn parse_file(path: &Path, text: &str) -> Result<Facts, String> {
+        let facts = crate::facts::Facts::parse("", path, text)?;
+        let at = |why: String| format!("{}: {}", path.display(), why);
+        let megabytes = whole(facts.text("memory-limit")?).map_err(at)?;
+        let mut hosts = Vec::new();
+        for (name, value) in facts.table("judges") {
+            hosts.push(host(name, value).map_err(at)?);
+        }
+        if hosts.is_empty() {
+            return Err(at("[package.metadata.problem.judges] names no judge".into()));
+        }
+        Ok(Facts {
+            seconds: facts.number("time-limit")?,
+            megabytes,
+            hosts,
+        })
+    }
+
+    /// The judges, the one named first (the one whose verdict and limits count), the others
+    /// in their order; the first written when `name` is None.
+    pub fn counted_first(&self, name: Option<&str>) -> Result<Vec<Host>, String> {
+        let name = match name {
+            None => return Ok(self.hosts.clone()),
+            Some(name) => name,
+        };
+        let chosen = self
+            .hosts
+            .iter()
+            .find(|h| h.judge.name.eq_ignore_ascii_case(name))
+            .ok_or_else(|| {
+                let names: Vec<&str> = self.hosts.iter().map(|h| h.judge.name).collect();
+                format!(
+                    "no judge {:?} hosts this problem (its judges: {})",
+                    name,
+                    names.join(", ")
+                )
+            })?;
+        let mut ordered = vec![*chosen];
+        ordered.extend(self.hosts.iter().filter(|h| h != &chosen));
+        Ok(ordered)
+    }
+
+    /// The strictest of the judges' limits: (seconds, megabytes).
+    pub fn strictest(&self) -> (f64, u64) {
+        let seconds = self
+            .hosts
+            .iter()
+            .map(|h| h.seconds)
+            .fold(f64::MAX, f64::min);
+        let megabytes = self.hosts.iter().map(|h| h.megabytes).min().unwrap_or(0);
+        (seconds, megabytes)
+    }
+}
+
+/// A positive number of seconds ("1", "1.5").
+fn positive(value: &str) -> Result<f64, String> {
+    value
+        .parse::<f64>()
+        .ok()
+        .filter(|v| *v > 0.0 && v.is_finite())
+        .ok_or_else(|| format!("a positive number is needed, found {:?}", value))
+}
+
+/// A positive whole number of megabytes.
+fn whole(value: &str) -> Result<u64, String> {
+    value
+        .parse::<u64>()
+        .ok()
+        .filter(|v| *v > 0)
+        .ok_or_else(|| format!("a positive whole number is needed, found {:?}", value))
+}
+
+/// One judge of the table: `NAME = { time-limit = S, memory-limit = MB }`, NAME one of the
+/// judges the verdicts know.
+fn host(name: &str, value: &Value) -> Result<Host, String> {
+    let judge = judges(name)?
+        .first()
+        .copied()
+        .ok_or("a judge needs a name")?;
+    let field = |key: &str| {
+        value.field(key).ok_or_else(|| {
+            format!(
+                "judge {}: no {} (NAME = {{ time-limit = S, memory-limit = MB }})",
+                name, key
+            )
+        })
+    };
+    Ok(Host {
+        judge,
+        seconds: positive(field("time-limit")?)?,
+        megabytes: whole(field("memory-limit")?)?,
+    })
+}
