@@ -159,7 +159,7 @@ fn a_coloured_drawing_reads_as_the_plain_one() {
         String::from_utf8(out).expect("ASCII")
     };
     let coloured = drawing(&found, true);
-    let plain = shared_io::colour::plain(&coloured);
+    let plain = tools::stress::plain(&coloured);
     assert_ne!(plain, coloured, "the walk is coloured");
     assert_eq!(plain, drawing(&found, false));
     assert_eq!(drawing(&Found::NoWay { reachable: 1 }, true), "");

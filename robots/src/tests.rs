@@ -169,7 +169,7 @@ fn a_coloured_drawing_reads_as_the_plain_one() {
         String::from_utf8(out).expect("ASCII")
     };
     let coloured = drawing(true);
-    let plain = shared_io::colour::plain(&coloured);
+    let plain = tools::stress::plain(&coloured);
     assert_ne!(
         plain, coloured,
         "you, the robot and the debris are coloured"

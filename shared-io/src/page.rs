@@ -28,6 +28,23 @@ pub fn json_string(s: &str) -> String {
     quoted
 }
 
+/// One frame of a case: the line beside the drawing, and the state to draw (a JSON object).
+pub struct Frame {
+    pub line: String,
+    pub state: String,
+}
+
+impl Frame {
+    /// The frame as the player reads it: `{"line", "state"}`.
+    pub fn json(&self) -> String {
+        format!(
+            "{{\"line\":{},\"state\":{}}}",
+            json_string(&self.line),
+            self.state
+        )
+    }
+}
+
 /// Writes the page: the template with its slots `{{TITLE}}` (`title`, plain text), `{{DATA}}`
 /// (`{"cases"}`, each case a JSON object `{"name", "answer", "setup", "frames": [{"line",
 /// "state"}, ...]}`), `{{PLAYER}}` and `{{DRAW}}` (`draw`, free of `</script>`).

@@ -2,7 +2,7 @@
 //! by square with the maze the input gives and the walk the replay checked. Knows the
 //! drawing's layout, nothing of how the solver makes it.
 
-use shared_io::colour::plain;
+use tools::stress::plain;
 
 pub const LEGEND: &str = "  the walk on the maze (a square: its number, -1 wild, 0 empty, then \
     the way the walk rolls off it, ^ up, v down, < left, > right, + more than once; [ ] the \

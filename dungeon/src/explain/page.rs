@@ -7,7 +7,7 @@
 
 use super::super::{each_case, play_logged, Board, Cell, Dir, Grid, Herd, Row, LIMIT, ROWS};
 use super::{move_letters, Story};
-use shared_io::page::{json_string, write_page};
+use shared_io::page::{json_string, write_page, Frame};
 use shared_io::{Error, Scanner};
 use std::fmt::Write as _;
 use std::io::Write;
@@ -30,12 +30,6 @@ pub fn html<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
     Ok(())
 }
 
-/// One frame: the line beside the drawing and the state to draw, as a JSON object.
-struct Frame {
-    line: String,
-    state: String,
-}
-
 /// A case for the player: its name, answer, the dungeon (`setup`: floor and wall, start, exit)
 /// and its frames.
 fn case_json(number: usize, grid: &Grid, answer: u32, frames: &[Frame]) -> String {
@@ -47,16 +41,7 @@ fn case_json(number: usize, grid: &Grid, answer: u32, frames: &[Frame]) -> Strin
             json_string(&row)
         })
         .collect();
-    let frames: Vec<String> = frames
-        .iter()
-        .map(|f| {
-            format!(
-                "{{\"line\":{},\"state\":{}}}",
-                json_string(&f.line),
-                f.state
-            )
-        })
-        .collect();
+    let frames: Vec<String> = frames.iter().map(Frame::json).collect();
     format!(
         "{{\"name\":\"Run {}\",\"answer\":\"{}\",\"setup\":{{\"floor\":[{}],\"start\":{},\
          \"exit\":{}}},\"frames\":[{}]}}",

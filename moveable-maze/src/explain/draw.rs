@@ -170,7 +170,7 @@ mod tests {
     #[test]
     fn a_coloured_drawing_reads_as_the_plain_one() {
         let coloured = drawing(&trap(), &[], true);
-        let plain = colour::plain(&coloured);
+        let plain = tools::stress::plain(&coloured);
         assert_ne!(plain, coloured, "the start and target are coloured");
         assert_eq!(plain, drawing(&trap(), &[], false));
     }

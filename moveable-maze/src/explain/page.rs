@@ -8,7 +8,7 @@
 use super::super::{each_case, rotated, Board};
 use super::draw::Turn;
 use super::{schedule, turn_line};
-use shared_io::page::{json_string, write_page};
+use shared_io::page::{write_page, Frame};
 use shared_io::{Error, Scanner};
 use std::io::Write;
 
@@ -34,26 +34,11 @@ pub fn html<W: Write>(sc: &mut Scanner, out: &mut W) -> Result<(), Error> {
     Ok(())
 }
 
-/// One frame: the line beside the drawing and the state to draw, as a JSON object.
-struct Frame {
-    line: String,
-    state: String,
-}
-
 /// A case for the player: its name, answer, the board as given (`setup`: its size, each
 /// square's lines as bits N 1, E 2, S 4, W 8, the start and the target) and its frames.
 fn case_json(number: usize, board: &Board, answer: u32, frames: &[Frame]) -> String {
     let lines: Vec<String> = board.lines.iter().map(u8::to_string).collect();
-    let frames: Vec<String> = frames
-        .iter()
-        .map(|f| {
-            format!(
-                "{{\"line\":{},\"state\":{}}}",
-                json_string(&f.line),
-                f.state
-            )
-        })
-        .collect();
+    let frames: Vec<String> = frames.iter().map(Frame::json).collect();
     format!(
         "{{\"name\":\"Case {}\",\"answer\":\"{}\",\"setup\":{{\"rows\":{},\"cols\":{},\
          \"lines\":[{}],\"start\":{},\"target\":{}}},\"frames\":[{}]}}",

@@ -3,7 +3,7 @@
 //! piece stood on. Knows the drawing's layout, nothing of how the solver makes it.
 
 use super::{coordinates, EAST, NORTH, SOUTH, WEST};
-use shared_io::colour::plain;
+use tools::stress::plain;
 
 /// The legend's words before it names the start and the target.
 pub const LEGEND: &str = "  the board as given (left) and after the last turn (right): each \

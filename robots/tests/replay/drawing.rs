@@ -2,7 +2,7 @@
 //! cell with the world the replay ended in. Knows the drawing's layout, nothing of how the
 //! solver makes it.
 
-use shared_io::colour::plain;
+use tools::stress::plain;
 
 pub const LEGEND: &str = "  the board after the last move, cropped to what it holds (columns \
     numbered tens over units; @ you, R a robot, * debris; caught: X a robot on you, # debris \

@@ -3,7 +3,7 @@
 //! replay. Knows the drawing's layout, nothing of how the solver makes it.
 
 use crate::oracle::Grid;
-use shared_io::colour::plain;
+use tools::stress::plain;
 
 pub const WIN_LEGEND: &str = "  her path (M her start, 1-9 a-f her cell after rounds 1-15, the \
     last round if she is there again, A Anna) drawn over the statues at the start (S):";

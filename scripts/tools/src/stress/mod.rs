@@ -183,6 +183,21 @@ pub fn page_lines(page: &str) -> Vec<&str> {
         .collect()
 }
 
+/// `text` without the colour of shared-io's drawings: every `ESC [ ... m` dropped. Cost: linear.
+pub fn plain(text: &str) -> String {
+    let mut kept = String::new();
+    let mut rest = text;
+    while let Some(start) = rest.find('\x1b') {
+        kept.push_str(&rest[..start]);
+        rest = match rest[start..].find('m') {
+            Some(end) => &rest[start + end + 1..],
+            None => "",
+        };
+    }
+    kept.push_str(rest);
+    kept
+}
+
 /// The output of a run that succeeded, or its error message.
 fn finished(run: Run) -> Result<String, String> {
     match run.error {
