@@ -143,14 +143,6 @@ usage_error() {
 
 cases_passed=0 cases_failed=0 steps_passed=0 steps_failed=0 skipped=0
 
-count_case() {
-    if [ "$1" = AC ]; then
-        cases_passed=$((cases_passed + 1))
-    else
-        cases_failed=$((cases_failed + 1))
-    fi
-}
-
 print_count() {
     printf '\ncases judged: %d AC, %d not; steps: %d ok, %d failed; skipped: %d\n' \
         "$cases_passed" "$cases_failed" "$steps_passed" "$steps_failed" "$skipped"
@@ -565,10 +557,6 @@ find_problems() {
     for main in */src/main.rs; do
         [ -f "$main" ] && known_problems+=("${main%%/*}")
     done
-}
-
-is_selected() {
-    [[ " ${problems[*]} " == *" $1 "* ]]
 }
 
 is_problem() {

@@ -111,17 +111,8 @@ impl Facts {
 
     /// `key` as a positive number (seconds, megabytes): `1`, `1.5`.
     pub fn number(&self, key: &str) -> Result<f64, String> {
-        let text = self.text(key)?;
-        match text.parse::<f64>() {
-            Ok(number) if number > 0.0 && number.is_finite() => Ok(number),
-            _ => Err(format!(
-                "{}: [{}] {} = {:?} is not a positive number",
-                self.file.display(),
-                TABLE,
-                key,
-                text
-            )),
-        }
+        positive(self.text(key)?)
+            .map_err(|why| format!("{}: [{}] {}: {}", self.file.display(), TABLE, key, why))
     }
 
     /// The entries of the subtable `[package.metadata.problem.SUB]`, in file order.
@@ -173,6 +164,20 @@ pub fn problems(root: &Path) -> Vec<String> {
         .collect();
     found.sort();
     found
+}
+
+/// A positive, finite number (seconds, megabytes): `1`, `1.5`.
+pub fn positive(text: &str) -> Result<f64, String> {
+    text.parse::<f64>()
+        .ok()
+        .filter(|number| *number > 0.0 && number.is_finite())
+        .ok_or_else(|| format!("{:?} is not a positive number", text))
+}
+
+/// Where tools write what they make for the workspace at `root`: `CARGO_TARGET_DIR` when
+/// set, else `root/target`.
+pub fn target_dir(root: &Path) -> PathBuf {
+    std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| root.join("target"), PathBuf::from)
 }
 
 /// The workspace: the nearest folder holding `scripts/tools/` at or above the running crate's

@@ -17,9 +17,7 @@ fn root() -> PathBuf {
 }
 
 fn release(name: &str) -> PathBuf {
-    let target =
-        std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| root().join("target"), PathBuf::from);
-    target.join("release").join(name)
+    tools::facts::target_dir(&root()).join("release").join(name)
 }
 
 /// The problems under test: `CHECK_PROBLEMS`, else every one.
@@ -78,7 +76,9 @@ fn expect(dir: &Path, args: &[&str], status: i32, words: &str) -> Ran {
 
 /// A folder of its own under target/, for a test's files.
 fn away(name: &str) -> PathBuf {
-    let dir = release("cmd-self-test").join(name);
+    let dir = tools::facts::target_dir(&root())
+        .join("cmd-self-test")
+        .join(name);
     let _ = fs::remove_dir_all(&dir);
     fs::create_dir_all(&dir).expect("a folder under target/");
     dir

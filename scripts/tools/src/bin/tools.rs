@@ -154,11 +154,9 @@ fn versus_self_test(root: &Path, named: &[&str]) -> Result<(), String> {
         .iter()
         .map(|p| p.to_string())
         .collect();
-    let target =
-        std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| root.join("target"), PathBuf::from);
     let workspace = self_test::Workspace {
         root: root.to_path_buf(),
-        target,
+        target: tools::facts::target_dir(root),
     };
     match self_test::self_test(&workspace, all, &named) {
         Ok(true) => Ok(()),

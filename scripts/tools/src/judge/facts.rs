@@ -16,7 +16,7 @@
 
 use super::run::Limits;
 use super::verdict::{judges, Judge};
-use crate::facts::Value;
+use crate::facts::{positive, Value};
 use std::path::Path;
 use std::time::Duration;
 
@@ -123,15 +123,6 @@ impl Facts {
         let megabytes = self.hosts.iter().map(|h| h.megabytes).min().unwrap_or(0);
         (seconds, megabytes)
     }
-}
-
-/// A positive number of seconds ("1", "1.5").
-fn positive(value: &str) -> Result<f64, String> {
-    value
-        .parse::<f64>()
-        .ok()
-        .filter(|v| *v > 0.0 && v.is_finite())
-        .ok_or_else(|| format!("a positive number is needed, found {:?}", value))
 }
 
 /// A positive whole number of megabytes.

@@ -79,10 +79,7 @@ impl Data {
     /// Where tools write what they make for this workspace: `CARGO_TARGET_DIR` when set, else
     /// `target/` beside the folder that holds `data/` (found at run time, as `of` says).
     pub fn target_dir(&self) -> PathBuf {
-        match std::env::var_os("CARGO_TARGET_DIR") {
-            Some(dir) => PathBuf::from(dir),
-            None => self.dir.join("../../target"),
-        }
+        crate::facts::target_dir(&self.dir.join("../.."))
     }
 
     pub fn path(&self, file: &str) -> PathBuf {
