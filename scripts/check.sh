@@ -22,19 +22,10 @@ cargo_target=${CARGO_TARGET_DIR:-$root/target}
 user_dir=$PWD
 cd "$root" || exit 2
 
-EDITIONS=(2015 2018 2021 2024)
-# Debian's packaged rustc: the oldest compiler the bundles are proven on (Cargo.toml's
-# rust-version), on the editions it knows.
-OLD_RUSTC=/usr/bin/rustc
-OLD_EDITIONS=(2015 2018 2021)
-BUNDLE_LIMIT=65536
 # Seconds for each step: each cargo command, bundling, each bundle compilation.
 CHECK_TIMEOUT=${CHECK_TIMEOUT:-600}
 
-# Address space our build may reserve beyond its memory limit: a safety cap only, so that a
-# runaway case cannot take the machine's memory; the MLE verdict comes from the peak.
-MEMORY_CAP_SLACK_MB=1024
-# The judge (scripts/tools/src/bin/judge.rs), built first.
+# The judge and the tools (scripts/tools/src/bin/), built first.
 judge_bin=$cargo_target/release/judge
 tools_bin=$cargo_target/release/tools
 
@@ -45,8 +36,8 @@ usage: bash scripts/check.sh [-v] [PROBLEM...]
        bash scripts/check.sh [-v] [--judge NAME] --cmd 'COMMAND' PROBLEM [CASE]
 
 Builds every problem (or the PROBLEMs named) every way it can be submitted: the cargo
-binary, the bundle with rustc -O on editions ${EDITIONS[*]}, and the bundle with the older
-rustc at $OLD_RUSTC on editions ${OLD_EDITIONS[*]} when it is older than the default rustc.
+binary, the bundle with rustc -O on editions 2015 to 2024, and the bundle with the older
+rustc at /usr/bin/rustc on editions 2015 to 2021 when it is older than the default rustc.
 Judges each build on every data/PROBLEM/NAME.in, prints one table per problem and the full
 detail of every case that is not AC; then runs cargo test, the self-tests of versus, --cmd
 and new-problem.sh, oj test, the --html replay pages in headless Chromium, verifyproblem on
@@ -57,11 +48,11 @@ shared-io and the tools.
 With PROBLEM CASE, judges data/PROBLEM/CASE.in alone on every build and prints each
 difference from the expected output and stderr in full (no tests, clippy or rustfmt).
 
-Every build is judged by the judge (scripts/tools/src/bin/judge.rs): AC, WA, RE, TLE, MLE, OLE
-under the strictest of the problem's judges' limits (time-limit and memory-limit in
+Every build is judged by the judge (scripts/tools/src/judge/builds.rs): AC, WA, RE, TLE, MLE,
+OLE under the strictest of the problem's judges' limits (time-limit and memory-limit in
 PROBLEM/Cargo.toml): CPU time, memory (the stack unlimited, under an address-space cap of the
-memory limit plus $MEMORY_CAP_SLACK_MB MB) and 8 MB of output; our builds must print the exact
-bytes, exit status and stderr each case expects.
+memory limit plus 1024 MB) and 8 MB of output; our builds must print the exact bytes, exit
+status and stderr each case expects.
 
 With --cmd, judges your program instead, in any language: COMMAND runs through sh -c from
 the current directory ('./a.out', 'python3 sol.py', 'java Main'), the input file itself on its
@@ -223,50 +214,6 @@ skip_step() {
     return 0
 }
 
-# --- Judging a build -------------------------------------------------------------------
-
-# judge_build PROBLEM LABEL PROGRAM: every case (or the one named) on PROGRAM, judged by the
-# judge, which prints each failing case and why; adds the build's row and counts its cases.
-judge_build() {
-    local problem=$1 label=$2 program=$3 flags=() row accepted total slowest peak
-    [ "$verbose" -eq 1 ] && flags+=(--verbose)
-    [ "$full_detail" -eq 1 ] && flags+=(--full)
-    [ -n "$only_case" ] && flags+=(--only "$only_case")
-    [ -n "$good" ] && flags+=(--colour)
-    : >"$tmp/summary"
-    "$judge_bin" ours --data "data/$problem" --label "$label" \
-        --time "${TIME_LIMIT[$problem]}" --memory "${MEMORY_LIMIT[$problem]}" \
-        --cap $((MEMORY_LIMIT[$problem] + MEMORY_CAP_SLACK_MB)) --seen "$tmp/seen/$problem" \
-        --summary "$tmp/summary" "${flags[@]}" "$program"
-    if ! IFS=$'\t' read -r _ accepted total slowest peak <"$tmp/summary"; then
-        unbuilt "$label" "the judge could not run it"
-        return
-    fi
-    cases_passed=$((cases_passed + accepted))
-    cases_failed=$((cases_failed + total - accepted))
-    add_row "$label" "$accepted/$total" "$(printf '%10s %8s' "$slowest ms" "$peak")"
-}
-
-# unbuilt LABEL WHY: a build that failed judges nothing, and its cases fail.
-unbuilt() {
-    local case_count=${#cases[@]}
-    cases_failed=$((cases_failed + case_count))
-    add_row "$1" "0/$case_count" "not built ($2): its cases count as failed"
-}
-
-# add_row BUILD RESULT REST: a table row; RESULT is AC/total (coloured) or "skipped".
-add_row() {
-    local verdict=bad
-    [ "${2%%/*}" = "${2##*/}" ] && verdict=AC
-    [ "$2" = skipped ] && verdict=skip
-    rows+=("$(printf '  %-22s %s%9s%s  %s' "$1" "$(colour_of "$verdict")" "$2" "$plain" "$3")")
-}
-
-print_table() {
-    printf '  %s%-22s %9s  %10s %8s%s\n' "$bold" build AC/total slowest "peak MB" "$plain"
-    printf '%s\n' "${rows[@]}"
-}
-
 # --- Builds ----------------------------------------------------------------------------
 
 build_cargo_binaries() {
@@ -276,128 +223,31 @@ build_cargo_binaries() {
     build_judge || cargo_built=0
 }
 
-# build_judge: the judge binary (scripts/tools), quietly when nothing fails.
+# build_judge: the judge and tools binaries (scripts/tools), quietly when nothing fails.
 build_judge() {
-    step --quiet "cargo build --release -p tools --bin judge" \
-        cargo build --release -p tools --bin judge
+    step --quiet "cargo build --release -p tools --bins" cargo build --release -p tools --bins
 }
 
-# bundle PROBLEM: writes target/bundle/PROBLEM.rs and checks its size; succeeds when built.
-bundle() {
-    local problem=$1 file="target/bundle/$1.rs" size
-    step --quiet "bundle $problem" scripts/bundle.sh "$problem" || return 1
-    size=$(wc -c <"$file")
-    if [ "$size" -le "$BUNDLE_LIMIT" ]; then
-        steps_passed=$((steps_passed + 1))
-        bundle_note="$file: $size bytes (limit $BUNDLE_LIMIT)"
-    else
-        steps_failed=$((steps_failed + 1))
-        status_line FAIL "$file is $size bytes, over the $BUNDLE_LIMIT limit"
-        bundle_note="$file: $size bytes, OVER the $BUNDLE_LIMIT limit"
-    fi
-    return 0
-}
-
-# compile_bundle PROBLEM RUSTC NAME EDITION: the bundle compiled as a judge would, into
-# $bundle_bin; succeeds only when this compilation made it (never an older binary).
-compile_bundle() {
-    local problem=$1 rustc=$2 name=$3 edition=$4
-    bundle_bin="target/bundle/$problem-$name-$edition"
-    rm -f "$bundle_bin"
-    step --quiet "$rustc -O --edition $edition -D warnings $problem.rs" \
-        "$rustc" -O --edition "$edition" -D warnings -o "$bundle_bin" "target/bundle/$problem.rs" &&
-        [ -x "$bundle_bin" ]
-}
-
-# find_old_rustc: sets old_rustc_name ("rustc 1.63.0") when $OLD_RUSTC is older than the
-# default rustc, else old_rustc_missing says why not.
-find_old_rustc() {
-    old_rustc_name="" old_rustc_missing=""
-    local old new
-    new=$(rustc --version 2>/dev/null | awk '{ print $2 }')
-    if [ ! -x "$OLD_RUSTC" ]; then
-        old_rustc_missing="no $OLD_RUSTC (Debian: apt-get install rustc)"
-        return
-    fi
-    old=$("$OLD_RUSTC" --version 2>/dev/null | awk '{ print $2 }')
-    if [ -z "$old" ] || [ "$old" = "$new" ] ||
-        [ "$(printf '%s\n%s\n' "$old" "$new" | sort -V | head -n 1)" != "$old" ]; then
-        old_rustc_missing="$OLD_RUSTC is ${old:-unusable}, not older than rustc $new"
-        return
-    fi
-    old_rustc_name="rustc $old"
-}
-
-# judge_problem PROBLEM: every build of PROBLEM on its cases, then its table.
-judge_problem() {
-    local problem=$1 bundled=0
-    rows=() bundle_note=""
-    section "$problem: ${TIME_LIMIT[$problem]} s of CPU time and ${MEMORY_LIMIT[$problem]} MB per case, the strictest of its judges'; stack unlimited under a $((MEMORY_LIMIT[$problem] + MEMORY_CAP_SLACK_MB)) MB address-space cap"
-    if [ ${#cases[@]} -eq 0 ]; then
-        status_line FAIL "data/$problem has no .in files"
+# judge_builds: every build of each problem judged by `judge builds`, which prints a table a
+# problem and writes its tally (cases passed and failed, steps passed and failed, skipped).
+judge_builds() {
+    local flags=() tally=()
+    [ "$cargo_built" -eq 1 ] || flags+=(--cargo-failed)
+    [ "$verbose" -eq 1 ] && flags+=(--verbose)
+    [ -n "$only_case" ] && flags+=(--only "$only_case")
+    [ -n "$good" ] && flags+=(--colour)
+    "$judge_bin" builds --timeout "$CHECK_TIMEOUT" --result "$tmp/tally" "${flags[@]}" "${problems[@]}"
+    if ! read -r -a tally <"$tmp/tally" || [ ${#tally[@]} -ne 5 ]; then
+        status_line FAIL "judge builds: no tally"
         steps_failed=$((steps_failed + 1))
         return
     fi
-    if [ "$cargo_built" -eq 1 ]; then
-        judge_build "$problem" "cargo binary" "$cargo_target/release/$problem"
-    else
-        unbuilt "cargo binary" "cargo build failed"
-    fi
-    bundle "$problem" && bundled=1
-    judge_bundles "$problem" "$bundled"
-    judge_old_rustc_bundles "$problem" "$bundled"
-    print_table
-    [ -n "$bundle_note" ] && printf '  %s\n' "$bundle_note"
-}
-
-# judge_bundles PROBLEM BUNDLED: the bundle compiled by the default rustc on each edition.
-judge_bundles() {
-    local problem=$1 bundled=$2 edition
-    for edition in "${EDITIONS[@]}"; do
-        if [ "$bundled" -eq 0 ]; then
-            unbuilt "bundle $edition" "bundling failed"
-        elif compile_bundle "$problem" rustc rustc "$edition"; then
-            judge_build "$problem" "bundle $edition" "$bundle_bin"
-        else
-            unbuilt "bundle $edition" "rustc failed"
-        fi
-    done
-}
-
-# judge_old_rustc_bundles PROBLEM BUNDLED: the bundle compiled by the older rustc on each
-# edition it knows, or skipped rows when there is none.
-judge_old_rustc_bundles() {
-    local problem=$1 bundled=$2 edition label
-    for edition in "${OLD_EDITIONS[@]}"; do
-        label="${old_rustc_name:-old rustc} $edition"
-        if [ -z "$old_rustc_name" ]; then
-            skip_step "$label $problem.rs" "$old_rustc_missing"
-            add_row "$label" skipped "$old_rustc_missing"
-        elif [ "$bundled" -eq 0 ]; then
-            unbuilt "$label" "bundling failed"
-        elif compile_bundle "$problem" "$OLD_RUSTC" "${old_rustc_name// /-}" "$edition"; then
-            judge_build "$problem" "$label" "$bundle_bin"
-        else
-            unbuilt "$label" "$old_rustc_name failed"
-        fi
-    done
+    cases_passed=$((cases_passed + tally[0])) cases_failed=$((cases_failed + tally[1]))
+    steps_passed=$((steps_passed + tally[2])) steps_failed=$((steps_failed + tally[3]))
+    skipped=$((skipped + tally[4]))
 }
 
 # --- Tests, lints, formatting ----------------------------------------------------------
-
-# The totals of every "test result:" line in the last step's output.
-test_totals() {
-    awk '/^test result:/ {
-            binaries++
-            for (i = 1; i < NF; i++) {
-                if ($(i + 1) ~ /^passed/) passed += $i
-                if ($(i + 1) ~ /^failed/) failed += $i
-                if ($(i + 1) ~ /^ignored/) ignored += $i
-            }
-         }
-         END { if (binaries) printf "%d tests passed, %d failed, %d ignored, in %d test binaries\n",
-               passed, failed, ignored, binaries }' "$step_log"
-}
 
 run_tests_and_lints() {
     section "tests, lints, formatting"
@@ -407,9 +257,6 @@ run_tests_and_lints() {
         "$judge_bin" table "${problems[@]/#/data/}"
     step "cargo test --release ${check_package_args[*]}" \
         cargo test --release "${check_package_args[@]}"
-    local totals
-    totals=$(test_totals)
-    [ -n "$totals" ] && detail "$totals"
     step "versus.sh --self-test --all: every planted wrong solution caught and shrunk" \
         bash scripts/versus.sh --self-test --all "${problems[@]}"
     step "check.sh --self-test: --cmd judges any program as it says" \
@@ -489,14 +336,13 @@ install_oj() {
 oj_test() {
     local problem files count log=$tmp/oj.log status=0
     install_oj || { echo "online-judge-tools is not installed" && return 1; }
-    cargo build --release --quiet "${package_args[@]}" || return 1
-    build_judge >/dev/null || return 1
+    cargo build --release --quiet "${package_args[@]}" -p tools --bins || return 1
     for problem in "$@"; do
         mapfile -t files < <("$judge_bin" list --data "data/$problem" 2>"$tmp/left-out")
         sed "s/^/oj test $problem: /" "$tmp/left-out"
         count=$((${#files[@]} / 2))
         # oj's exit status is 0 only when every case it was given is AC
-        if "$oj" test -c "$cargo_target/release/$problem" -t "${TIME_LIMIT[$problem]}" \
+        if "$oj" test -c "$cargo_target/release/$problem" -t "$("$tools_bin" facts "$problem" time-limit)" \
             -d "data/$problem" "${files[@]}" >"$log" 2>&1; then
             echo "oj test $problem: $count cases, all AC, as check.sh --cmd counts them"
         else
@@ -510,7 +356,7 @@ oj_test() {
 
 # list_cases PROBLEM: the files of the cases --cmd counts, for `oj test -d data/PROBLEM`.
 list_cases() {
-    build_judge >/dev/null || exit 2
+    cargo build --release --quiet -p tools --bin judge || exit 2
     exec "$judge_bin" list --data "data/$1"
 }
 
@@ -621,24 +467,6 @@ parse_args() {
     [ ${#problems[@]} -gt 0 ] || problems=("${known_problems[@]}")
 }
 
-# Each problem's limits per case, from its facts (PROBLEM/Cargo.toml, read by the tools
-# binary, which is built first): TIME_LIMIT in seconds (1.5 is fine), MEMORY_LIMIT in MB. A
-# problem without them is not judged: a default would judge it against no real judge.
-declare -A TIME_LIMIT=() MEMORY_LIMIT=()
-load_limits() {
-    local problem missing=0
-    cargo build --release --quiet -p tools --bins || usage_error "could not build the tools (cargo build -p tools --bins)"
-    for problem in "${known_problems[@]}"; do
-        TIME_LIMIT[$problem]=$("$tools_bin" facts "$problem" time-limit)
-        MEMORY_LIMIT[$problem]=$("$tools_bin" facts "$problem" memory-limit)
-        if ! [[ ${TIME_LIMIT[$problem]} =~ ^[0-9]+(\.[0-9]+)?$ && ${MEMORY_LIMIT[$problem]} =~ ^[0-9]+$ ]]; then
-            printf 'check.sh: %s/Cargo.toml needs time-limit (seconds) and memory-limit (whole MB) in [package.metadata.problem]\n' "$problem" >&2
-            missing=1
-        fi
-    done
-    [ "$missing" -eq 0 ] || exit 2
-}
-
 # Package selections: the whole workspace, or the problems named plus shared-io and the tools.
 choose_packages() {
     local problem
@@ -654,59 +482,31 @@ choose_packages() {
     done
 }
 
-# The cases of PROBLEM to judge: every data file, or the one named.
-choose_cases() {
-    local problem=$1 input
-    cases=()
-    if [ -n "$only_case" ]; then
-        cases=("data/$problem/$only_case.in")
-        return
-    fi
-    for input in data/"$problem"/*.in; do
-        [ -f "$input" ] && cases+=("$input")
-    done
-}
-
-print_setup() {
-    local old="older $old_rustc_name at $OLD_RUSTC"
-    [ -n "$old_rustc_name" ] || old="no older rustc: $old_rustc_missing"
-    printf 'check.sh: %s, %s; each step under %s s (CHECK_TIMEOUT)\n' \
-        "$(rustc --version 2>/dev/null | awk '{ print $1, $2 }')" "$old" "$CHECK_TIMEOUT"
-}
-
 main() {
     find_problems
     parse_args "$@"
-    load_limits
     setup_colours
     choose_packages
-    find_old_rustc
+    case $self_testing in
+    3) [ ${#problems[@]} -eq 1 ] || usage_error "--list names one problem"
+       list_cases "${problems[0]}" ;;
+    esac
+    [ -z "$command" ] || judge_command
 
     tmp=$(mktemp -d)
     trap 'rm -rf "$tmp"' EXIT
     trap stop_running INT TERM
     step_log=$tmp/step.log
-
     case $self_testing in
     1) self_test && return ;;
     2) oj_test "${problems[@]}" && return ;;
-    3) [ ${#problems[@]} -eq 1 ] || usage_error "--list names one problem"
-       list_cases "${problems[0]}" ;;
     esac
     [ "$self_testing" -eq 0 ] || return 1
-    if [ -n "$command" ]; then
-        choose_cases "${problems[0]}"
-        judge_command
-        return
-    fi
-    print_setup
+    printf 'check.sh: %s; each step under %s s (CHECK_TIMEOUT)\n' \
+        "$(rustc --version 2>/dev/null | awk '{ print $1, $2 }')" "$CHECK_TIMEOUT"
     section build
     build_cargo_binaries
-    local problem
-    for problem in "${problems[@]}"; do
-        choose_cases "$problem"
-        judge_problem "$problem"
-    done
+    judge_builds
     [ -z "$only_case" ] && run_tests_and_lints
 
     print_count

@@ -40,6 +40,19 @@ pub fn solver(root: &Path, problem: &str) -> Result<String, String> {
     Ok(out)
 }
 
+/// Writes `text`, `problem`'s solver bundle, to `root/target/bundle/PROBLEM.rs` (whole or not
+/// at all: through a file beside it, renamed): its path.
+pub fn save_solver(root: &Path, problem: &str, text: &str) -> Result<PathBuf, String> {
+    let dir = root.join("target/bundle");
+    let path = dir.join(format!("{}.rs", problem));
+    let partial = dir.join(format!("{}.rs.tmp", problem));
+    fs::create_dir_all(&dir)
+        .and_then(|()| fs::write(&partial, text))
+        .and_then(|()| fs::rename(&partial, &path))
+        .map_err(|e| format!("{}: {}", path.display(), e))?;
+    Ok(path)
+}
+
 /// A crate root under `examples/` (a planted wrong solver, a validator) as one file: its
 /// modules inline; shared-io inside `mod shared_io { ... }` and the generator's part of the
 /// tools inside `mod tools { pub mod problem { ... } }` when it names them, both reached

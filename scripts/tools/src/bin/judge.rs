@@ -1,10 +1,12 @@
 //! `judge`: check.sh's way into the one judge (the `judge` module of scripts/tools).
 //!
-//!   judge ours --data DIR --label LABEL --time SEC --memory MB [--only NAME] [--verbose]
-//!              [--full] [--colour] [--seen DIR] [--summary FILE] [--cap MB] PROGRAM
-//!       our build PROGRAM on every case of DIR (or NAME): stdout, stderr and exit status
-//!       exactly as the case expects; one line per failing case; appends the table row
-//!       "LABEL<TAB>accepted<TAB>total<TAB>slowest ms<TAB>peak MB" to FILE.
+//!   judge builds [--cargo-failed] [--only NAME] [--verbose] [--colour] [--timeout SEC]
+//!                --result FILE PROBLEM...
+//!       every build of each PROBLEM (the cargo binary, unless cargo build failed; the bundle
+//!       on each edition, by rustc and by Debian's older rustc) on every case of
+//!       data/PROBLEM (or NAME, in full): stdout, stderr and exit status exactly as the case
+//!       expects; a table a problem (src/judge/builds.rs). Writes to FILE one line of five
+//!       numbers: cases passed, cases failed, steps passed, steps failed, skipped.
 //!   judge theirs --data DIR --problem NAME --facts CARGO_TOML [--judge NAME]
 //!                [--only NAME] [--verbose] [--colour] [--from DIR] COMMAND
 //!       a user's COMMAND (sh -c, from DIR) on the legal cases, under the limits and the
@@ -25,12 +27,12 @@ use std::collections::HashMap;
 use std::io::Write;
 use std::path::PathBuf;
 use std::time::Duration;
+use tools::judge::builds;
 use tools::judge::cases::{cases, table_faults, Case, Kind};
 use tools::judge::facts::{Facts, Host};
-use tools::judge::run::{exit_if_signalled, Limits, Program};
+use tools::judge::run::{exit_if_signalled, Program};
 use tools::judge::session::{Row, Session, Stop};
 use tools::judge::verdict::whitespace_words;
-use tools::judge::verdict::OURS;
 use tools::judge::Difference;
 
 /// Output a program may write per case, unless `--output-limit` says otherwise: Kattis's
@@ -40,7 +42,7 @@ const OUTPUT_LIMIT_MB: usize = 8;
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let status = match Options::parse(&args) {
-        Ok(options) if options.mode == "ours" => ours(&options),
+        Ok(options) if options.mode == "builds" => builds(&options),
         Ok(options) if options.mode == "list" => list(&options),
         Ok(options) if options.mode == "table" => tables(&options),
         Ok(options) => theirs(&options),
@@ -59,18 +61,18 @@ struct Options {
     mode: String,
     values: HashMap<String, String>,
     switches: Vec<String>,
-    /// The program, or `table`'s first folder.
+    /// The program, or the first folder or problem.
     program: String,
-    /// `table`'s other folders.
+    /// The other folders (`table`) or problems (`builds`).
     dirs: Vec<String>,
 }
 
 const USAGE: &str =
-    "usage: judge ours|theirs|list|table [options] [PROGRAM or DIR...] (see src/bin/judge.rs)";
+    "usage: judge builds|theirs|list|table [options] [PROGRAM, DIR or PROBLEM...] (see src/bin/judge.rs)";
 
-const MODES: [&str; 4] = ["ours", "theirs", "list", "table"];
+const MODES: [&str; 4] = ["builds", "theirs", "list", "table"];
 
-const SWITCHES: [&str; 4] = ["--verbose", "--full", "--colour", "--help"];
+const SWITCHES: [&str; 4] = ["--verbose", "--cargo-failed", "--colour", "--help"];
 
 impl Options {
     fn parse(args: &[String]) -> Result<Options, String> {
@@ -96,7 +98,7 @@ impl Options {
                 options.values.insert(arg.clone(), value.clone());
             } else if options.program.is_empty() {
                 options.program = arg.clone();
-            } else if options.mode == "table" {
+            } else if options.mode == "table" || options.mode == "builds" {
                 options.dirs.push(arg.clone());
             } else {
                 return Err(format!("one PROGRAM only; also found {:?}", arg));
@@ -135,15 +137,6 @@ impl Options {
         Ok(output_mb * 1024 * 1024)
     }
 
-    /// Our builds' limits: `--time` and `--memory`.
-    fn limits(&self) -> Result<Limits, String> {
-        Ok(Limits {
-            time: Duration::from_secs_f64(self.number("--time")?),
-            memory_kb: (self.number("--memory")? * 1024.0) as u64,
-            output_bytes: self.output_bytes()?,
-        })
-    }
-
     /// A user's program: the problem's judges from `--facts`, the one whose verdict and
     /// limits count first (`--judge`, or the first written).
     fn hosts(&self) -> Result<Vec<Host>, String> {
@@ -167,75 +160,56 @@ impl Options {
         }
     }
 
-    fn session(&self, ours: bool) -> Result<Session, String> {
-        let full = self.has("--full") || self.values.contains_key("--only");
-        let (limits, judges) = if ours {
-            (self.limits()?, vec![OURS])
-        } else {
-            let hosts = self.hosts()?;
-            let judges = hosts.iter().map(|h| h.judge).collect();
-            (hosts[0].limits(self.output_bytes()?), judges)
-        };
+    /// A user's program's session: the first judge's limits, every judge's verdict.
+    fn session(&self) -> Result<Session, String> {
+        let hosts = self.hosts()?;
+        let full = self.values.contains_key("--only");
         Ok(Session {
-            limits,
-            judges,
-            ours,
+            limits: hosts[0].limits(self.output_bytes()?),
+            judges: hosts.iter().map(|h| h.judge).collect(),
+            ours: false,
             verbose: self.has("--verbose") || full,
             full,
             colour: self.has("--colour"),
-            seen: self.values.get("--seen").map(PathBuf::from),
+            seen: Default::default(),
         })
     }
 }
 
-/// `judge ours`: our build on every case.
-fn ours(options: &Options) -> i32 {
-    let run = || -> Result<Row, String> {
-        let session = options.session(true)?;
-        let cases = options.cases()?;
-        let mut program = Program::binary(&options.program);
-        if let Some(cap) = options.values.get("--cap") {
-            program = program.capped(
-                cap.parse()
-                    .map_err(|_| format!("--cap needs MB, found {:?}", cap))?,
-            );
-        }
-        let all: Vec<&Case> = cases.iter().collect();
-        session
-            .judge_cases(&program, &all, options.value("--label")?, true)
-            .map_err(|stop| stopped(&stop))
+/// `judge builds`: every build of each problem named, judged; the tally written to
+/// `--result`.
+fn builds(options: &Options) -> i32 {
+    let root = tools::facts::workspace().unwrap_or_else(|| PathBuf::from("."));
+    let timeout = match options.values.get("--timeout") {
+        Some(_) => options.number("--timeout"),
+        None => Ok(600.0),
     };
-    let row = match run() {
-        Ok(row) => row,
-        Err(why) => {
+    let (timeout, result) = match (timeout, options.value("--result")) {
+        (Ok(timeout), Ok(result)) => (timeout, result),
+        (Err(why), _) | (_, Err(why)) => {
             eprintln!("judge: {}", why);
             return 2;
         }
     };
-    if let Some(file) = options.values.get("--summary") {
-        let line = format!(
-            "{}\t{}\t{}\t{}\t{:.1}\n",
-            options.values.get("--label").map_or("", String::as_str),
-            row.accepted,
-            row.total,
-            row.slowest_ms,
-            row.peak_kb as f64 / 1024.0
-        );
-        let written = std::fs::OpenOptions::new()
-            .create(true)
-            .append(true)
-            .open(file)
-            .and_then(|mut f| f.write_all(line.as_bytes()));
-        if let Err(e) = written {
-            eprintln!("judge: {}: {}", file, e);
-            return 2;
-        }
+    let settings = builds::Options {
+        target: tools::facts::target_dir(&root),
+        root,
+        cargo_built: !options.has("--cargo-failed"),
+        only: options.values.get("--only").cloned(),
+        verbose: options.has("--verbose"),
+        colour: options.has("--colour"),
+        timeout: Duration::from_secs_f64(timeout),
+    };
+    let problems: Vec<String> = std::iter::once(&options.program)
+        .chain(&options.dirs)
+        .cloned()
+        .collect();
+    let tally = builds::judge_problems(&settings, &problems);
+    if let Err(e) = std::fs::write(result, tally.line()) {
+        eprintln!("judge: {}: {}", result, e);
+        return 2;
     }
-    if row.accepted == row.total {
-        0
-    } else {
-        1
-    }
+    i32::from(tally.cases_failed + tally.steps_failed > 0)
 }
 
 /// `judge table`: every folder's case table, checked; each fault one line on stderr.
@@ -285,13 +259,6 @@ fn with_cases(options: &Options, print: impl Fn(&[Case])) -> i32 {
     }
 }
 
-fn stopped(stop: &Stop) -> String {
-    match stop {
-        Stop::CannotStart(why) => format!("cannot run the program: {}", why),
-        Stop::Io(e) => format!("i/o error: {}", e),
-    }
-}
-
 /// `judge theirs`: a user's command on the legal cases, the others apart.
 fn theirs(options: &Options) -> i32 {
     match judge_theirs(options) {
@@ -320,7 +287,7 @@ const GROUPS: [(Kind, &str, bool); 3] = [
 
 fn judge_theirs(options: &Options) -> Result<bool, Stop> {
     let usage = |why: String| Stop::Io(std::io::Error::new(std::io::ErrorKind::InvalidInput, why));
-    let session = options.session(false).map_err(usage)?;
+    let session = options.session().map_err(usage)?;
     let all = options.cases().map_err(usage)?;
     let only = options.values.contains_key("--only");
     if only && all[0].kind == Kind::Bad {

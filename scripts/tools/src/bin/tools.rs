@@ -120,9 +120,8 @@ fn readme_check(root: &Path) -> Result<(), String> {
 /// Bundles each named problem (every problem when none is named), all or nothing: every name
 /// is checked before a file is written.
 fn bundle_all(root: &Path, named: &[&str]) -> Result<(), String> {
-    let all = problems(root);
     let chosen: Vec<String> = if named.is_empty() {
-        all
+        problems(root)
     } else {
         named.iter().map(|p| p.to_string()).collect()
     };
@@ -133,15 +132,8 @@ fn bundle_all(root: &Path, named: &[&str]) -> Result<(), String> {
         }
         bundles.push((problem, bundle::solver(root, problem)?));
     }
-    let dir = root.join("target/bundle");
-    std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {}", dir.display(), e))?;
     for (problem, text) in bundles {
-        let path = dir.join(format!("{}.rs", problem));
-        let partial = dir.join(format!("{}.rs.tmp", problem));
-        std::fs::write(&partial, text)
-            .and_then(|()| std::fs::rename(&partial, &path))
-            .map_err(|e| format!("{}: {}", path.display(), e))?;
-        println!("{}", path.display());
+        println!("{}", bundle::save_solver(root, problem, &text)?.display());
     }
     Ok(())
 }

@@ -9,6 +9,7 @@
 //! check.sh shows; the binary `judge` (src/bin/judge.rs) is check.sh's way in. No bundle
 //! and no package submission carries it. Linux only.
 
+pub mod builds;
 pub mod cases;
 pub mod compare;
 pub mod facts;

@@ -2,17 +2,18 @@
 //! is not accepted (each case in verbose mode), then why, in a bounded number of lines; a
 //! table row for the program. Cases that do not count are judged quietly, each failure one
 //! brief line kept in the row, for the caller to print after the counted results. A case
-//! that fails the same way as on an earlier build is explained once (`seen`, a folder shared
-//! by the builds of one check.sh run).
+//! that fails the same way as on an earlier build of the same session is explained once
+//! (`seen`).
 
 use super::cases::Case;
 use super::compare::Difference;
 use super::report::{every_difference, first_difference, first_raw_difference, line_at};
 use super::run::{run, Limits, Program, Run};
 use super::verdict::{judge, whitespace_words, Expected, Judge, Judgement, Verdict};
+use std::cell::RefCell;
+use std::collections::HashMap;
 use std::fs;
 use std::io;
-use std::path::PathBuf;
 
 /// How to judge and what to show.
 pub struct Session {
@@ -25,7 +26,17 @@ pub struct Session {
     /// Every difference, not only the first (check.sh PROBLEM CASE).
     pub full: bool,
     pub colour: bool,
-    pub seen: Option<PathBuf>,
+    /// Each failed case's stdout and stderr, with the label of the build that printed them
+    /// first: a later build failing it the same way is not explained again.
+    pub seen: RefCell<HashMap<String, Seen>>,
+}
+
+/// A failure already explained: what the build printed, and its label.
+#[derive(Debug)]
+pub struct Seen {
+    stdout: Vec<u8>,
+    stderr: Vec<u8>,
+    label: String,
 }
 
 /// A program's row in the table.
@@ -102,7 +113,7 @@ impl Session {
                 self.note_whitespace(case, &judgement, &mut row);
             }
             if count {
-                self.show(label, case, &ran, &expected, &judgement)?;
+                self.show(label, case, &ran, &expected, &judgement);
             } else if judgement.verdict != Verdict::Accepted {
                 row.brief.push(brief(case, &ran, &expected, &judgement));
             }
@@ -139,19 +150,19 @@ impl Session {
         ran: &Run,
         expected: &Expected,
         judgement: &Judgement,
-    ) -> io::Result<()> {
+    ) {
         let verdict = judgement.verdict;
         if verdict == Verdict::Accepted && !self.verbose {
-            return Ok(());
+            return;
         }
         self.line(verdict.code(), label, case, Some(ran));
         if verdict == Verdict::Accepted && !self.full {
-            return Ok(());
+            return;
         }
         if verdict != Verdict::Accepted {
-            if let Some(earlier) = self.seen_before(case, ran, label)? {
+            if let Some(earlier) = self.seen_before(case, ran, label) {
                 detail(&format!("the same stdout and stderr as {}", earlier));
-                return Ok(());
+                return;
             }
             if verdict != Verdict::PresentationError {
                 if let Some(catches) = &case.catches {
@@ -168,7 +179,6 @@ impl Session {
                 self.show_difference("stderr", stderr, &ran.stderr, difference);
             }
         }
-        Ok(())
     }
 
     fn show_stdout(&self, ran: &Run, expected: &Expected, judgement: &Judgement) {
@@ -232,22 +242,20 @@ impl Session {
 
     /// The build that failed this case with the same stdout and stderr, if one did;
     /// otherwise this run is remembered as the one shown.
-    fn seen_before(&self, case: &Case, ran: &Run, label: &str) -> io::Result<Option<String>> {
-        let dir = match &self.seen {
-            Some(dir) => dir,
-            None => return Ok(None),
-        };
-        fs::create_dir_all(dir)?;
-        let path = |extension: &str| dir.join(format!("{}.{}", case.name, extension));
-        let same = fs::read(path("out")).ok().as_deref() == Some(&ran.stdout[..])
-            && fs::read(path("err")).ok().as_deref() == Some(&ran.stderr[..]);
-        if same {
-            return Ok(fs::read_to_string(path("label")).ok());
+    fn seen_before(&self, case: &Case, ran: &Run, label: &str) -> Option<String> {
+        let mut seen = self.seen.borrow_mut();
+        if let Some(earlier) = seen.get(&case.name) {
+            if earlier.stdout == ran.stdout && earlier.stderr == ran.stderr {
+                return Some(earlier.label.clone());
+            }
         }
-        fs::write(path("out"), &ran.stdout)?;
-        fs::write(path("err"), &ran.stderr)?;
-        fs::write(path("label"), label)?;
-        Ok(None)
+        let shown = Seen {
+            stdout: ran.stdout.clone(),
+            stderr: ran.stderr.clone(),
+            label: label.to_string(),
+        };
+        seen.insert(case.name.clone(), shown);
+        None
     }
 }
 

@@ -1,0 +1,630 @@
+//! Every way a user can submit one of our problems is a build, and `judge builds` (the first
+//! half of check.sh) judges each one: the cargo binary, the bundle compiled with bare
+//! `rustc -O -D warnings` on each edition, and the bundle compiled by an older rustc
+//! (Debian's, at `/usr/bin/rustc`) on the editions it knows, when it is older than the
+//! default one. Each build runs every case of `data/PROBLEM/` under the strictest of the
+//! problem's judges' limits, and must print the exact bytes, exit status and stderr each case
+//! expects. One table a problem; a build that cannot be made judges nothing, and its cases
+//! count as failed.
+//!
+//! The compilations of a problem run side by side (one a core), then its builds are judged one
+//! at a time, so that no compilation shares the machine with a timed run.
+
+use super::cases::{cases, Case};
+use super::run::{Limits, Program};
+use super::session::{detail, Row, Session, Stop};
+use super::verdict::OURS;
+use crate::bundle;
+use crate::facts::Facts;
+use std::fs;
+use std::io;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// The editions the default rustc compiles each bundle on.
+pub const EDITIONS: [&str; 4] = ["2015", "2018", "2021", "2024"];
+/// Debian's packaged rustc: the oldest compiler the bundles are proven on (the workspace's
+/// rust-version), on the editions it knows.
+pub const OLD_RUSTC: &str = "/usr/bin/rustc";
+pub const OLD_EDITIONS: [&str; 3] = ["2015", "2018", "2021"];
+/// A bundle's size limit: the smallest source limit among the judges (Codeforces, 64 KiB).
+pub const BUNDLE_LIMIT: usize = 65536;
+/// Address space our build may reserve beyond its memory limit: a safety cap only, so that a
+/// runaway case cannot take the machine's memory; the MLE verdict comes from the peak.
+pub const MEMORY_CAP_SLACK_MB: u64 = 1024;
+/// Output a case may print: Kattis's default, 8 MB.
+const OUTPUT_LIMIT_BYTES: usize = 8 << 20;
+/// Lines of a failed compilation's output shown.
+const LOG_LINES: usize = 40;
+
+/// What `judge builds` counts, for check.sh's last line.
+#[derive(Debug, Default, PartialEq)]
+pub struct Tally {
+    pub cases_passed: usize,
+    pub cases_failed: usize,
+    pub steps_passed: usize,
+    pub steps_failed: usize,
+    pub skipped: usize,
+}
+
+impl Tally {
+    /// One line of five numbers, in the order of the fields: what check.sh reads.
+    pub fn line(&self) -> String {
+        format!(
+            "{} {} {} {} {}\n",
+            self.cases_passed,
+            self.cases_failed,
+            self.steps_passed,
+            self.steps_failed,
+            self.skipped
+        )
+    }
+}
+
+/// How to judge: the workspace, what to show, and what was built before.
+pub struct Options {
+    pub root: PathBuf,
+    /// Where cargo put its binaries (`CARGO_TARGET_DIR`, or the workspace's target/).
+    pub target: PathBuf,
+    /// Whether `cargo build --release` made the solvers' binaries.
+    pub cargo_built: bool,
+    /// Only this case (`check.sh PROBLEM CASE`), shown in full.
+    pub only: Option<String>,
+    pub verbose: bool,
+    pub colour: bool,
+    /// Each compilation's time limit (check.sh's CHECK_TIMEOUT).
+    pub timeout: Duration,
+}
+
+/// A compiler the bundles are compiled by: its path, its name in the table, its editions.
+#[derive(Clone, Debug)]
+pub struct Compiler {
+    pub path: String,
+    pub name: String,
+    pub editions: &'static [&'static str],
+}
+
+/// The compilers: the default rustc, then the older one, or why there is none.
+pub fn compilers() -> (Compiler, Result<Compiler, String>) {
+    let default_version = version("rustc").unwrap_or_default();
+    let default = Compiler {
+        path: "rustc".into(),
+        name: "bundle".into(),
+        editions: &EDITIONS,
+    };
+    let old = match version(OLD_RUSTC) {
+        None if !Path::new(OLD_RUSTC).exists() => {
+            Err(format!("no {} (Debian: apt-get install rustc)", OLD_RUSTC))
+        }
+        Some(old) if older(&old, &default_version) => Ok(Compiler {
+            path: OLD_RUSTC.into(),
+            name: format!("rustc {}", old),
+            editions: &OLD_EDITIONS,
+        }),
+        old => Err(format!(
+            "{} is {}, not older than rustc {}",
+            OLD_RUSTC,
+            old.as_deref().unwrap_or("unusable"),
+            default_version
+        )),
+    };
+    (default, old)
+}
+
+/// `rustc --version`'s number ("1.63.0"), or None when it cannot be run.
+fn version(rustc: &str) -> Option<String> {
+    let output = Command::new(rustc).arg("--version").output().ok()?;
+    let text = String::from_utf8(output.stdout).ok()?;
+    text.split_whitespace().nth(1).map(str::to_string)
+}
+
+/// Whether version `a` comes before version `b`, number by number ("1.63.0" < "1.100.0");
+/// a suffix such as "-nightly" is ignored.
+pub fn older(a: &str, b: &str) -> bool {
+    let numbers = |v: &str| -> Vec<u64> {
+        v.split(['.', '-'])
+            .map_while(|part| part.parse().ok())
+            .collect()
+    };
+    numbers(a) < numbers(b)
+}
+
+/// One build of a problem, before it is judged.
+enum Build {
+    /// The program to judge.
+    Made(PathBuf),
+    /// It could not be made: why. Its cases fail.
+    Failed(String),
+    /// It cannot be tried here: why. Counted as skipped.
+    Skipped(String),
+}
+
+/// Judges every build of each problem, printing a table a problem. Cost: for each problem,
+/// one bundling, up to seven compilations and each build's run on every case.
+pub fn judge_problems(options: &Options, problems: &[String]) -> Tally {
+    let mut tally = Tally::default();
+    let (default, old) = compilers();
+    let mut with = vec![&default];
+    if let Ok(old) = &old {
+        with.push(old);
+    }
+    for problem in problems {
+        let judged = Judged {
+            options,
+            problem,
+            tally: &mut tally,
+        };
+        judged.all(&with, &old);
+    }
+    tally
+}
+
+/// One problem's builds being judged.
+struct Judged<'a> {
+    options: &'a Options,
+    problem: &'a str,
+    tally: &'a mut Tally,
+}
+
+impl<'a> Judged<'a> {
+    fn all(mut self, with: &[&Compiler], old: &Result<Compiler, String>) {
+        let facts = Facts::of(&self.options.root, self.problem);
+        let limits = facts.and_then(|f| Ok((f.number("time-limit")?, f.number("memory-limit")?)));
+        let (seconds, memory_mb) = match limits {
+            Ok(limits) => limits,
+            Err(why) => return self.fail_step(&why),
+        };
+        let cap_mb = memory_mb as u64 + MEMORY_CAP_SLACK_MB;
+        println!(
+            "\n{}== {}: {} s of CPU time and {} MB per case, the strictest of its judges'; stack unlimited under a {} MB address-space cap{}",
+            self.paint(Paint::Bold), self.problem, seconds, memory_mb, cap_mb, self.paint(Paint::Plain)
+        );
+        let cases = match self.cases() {
+            Ok(cases) if !cases.is_empty() => cases,
+            Ok(_) => return self.fail_step(&format!("data/{} has no .in files", self.problem)),
+            Err(why) => return self.fail_step(&why),
+        };
+        let mut builds = vec![("cargo binary".to_string(), self.cargo_binary())];
+        let note = match self.bundle() {
+            Ok((path, note)) => {
+                builds.extend(self.compile_all(&path, with));
+                note
+            }
+            Err(why) => {
+                for compiler in with {
+                    for edition in compiler.editions {
+                        let label = format!("{} {}", compiler.name, edition);
+                        builds.push((label, Build::Failed("bundling failed".into())));
+                    }
+                }
+                why
+            }
+        };
+        if let Err(why) = old {
+            for edition in OLD_EDITIONS.iter() {
+                let label = format!("old rustc {}", edition);
+                builds.push((label, Build::Skipped(why.clone())));
+            }
+        }
+        let session = Session {
+            limits: Limits {
+                time: Duration::from_secs_f64(seconds),
+                memory_kb: (memory_mb * 1024.0) as u64,
+                output_bytes: OUTPUT_LIMIT_BYTES,
+            },
+            judges: vec![OURS],
+            ours: true,
+            verbose: self.options.verbose || self.options.only.is_some(),
+            full: self.options.only.is_some(),
+            colour: self.options.colour,
+            seen: Default::default(),
+        };
+        let all: Vec<&Case> = cases.iter().collect();
+        let mut rows = Vec::new();
+        for (label, build) in builds {
+            rows.push(self.judge(&session, &all, &label, build, cap_mb));
+        }
+        println!(
+            "  {}{:<22} {:>9}  {:>10} {:>8}{}",
+            self.paint(Paint::Bold),
+            "build",
+            "AC/total",
+            "slowest",
+            "peak MB",
+            self.paint(Paint::Plain)
+        );
+        for row in rows {
+            println!("{}", row);
+        }
+        println!("  {}", note);
+    }
+
+    /// The problem's cases, or the one `only` names.
+    fn cases(&self) -> Result<Vec<Case>, String> {
+        let dir = self.options.root.join("data").join(self.problem);
+        let all = cases(&dir).map_err(|e| format!("{}: {}", dir.display(), e))?;
+        match &self.options.only {
+            None => Ok(all),
+            Some(only) => Ok(all.into_iter().filter(|c| &c.name == only).collect()),
+        }
+    }
+
+    fn cargo_binary(&self) -> Build {
+        if self.options.cargo_built {
+            Build::Made(self.options.target.join("release").join(self.problem))
+        } else {
+            Build::Failed("cargo build failed".into())
+        }
+    }
+
+    /// Writes `target/bundle/PROBLEM.rs` and checks its size (a step each): the bundle's path
+    /// and the line that gives its size, or why there is no bundle.
+    fn bundle(&mut self) -> Result<(PathBuf, String), String> {
+        let root = &self.options.root;
+        let saved = bundle::solver(root, self.problem)
+            .and_then(|text| bundle::save_solver(root, self.problem, &text));
+        let path = match saved {
+            Ok(path) => path,
+            Err(why) => {
+                self.fail_step(&format!("bundle {}: {}", self.problem, why));
+                return Err(format!("no bundle: {}", why));
+            }
+        };
+        self.pass_step(&format!("bundle {}", self.problem), None);
+        let size = fs::metadata(&path).map_or(0, |m| m.len() as usize);
+        let shown = path
+            .strip_prefix(&self.options.root)
+            .unwrap_or(&path)
+            .display();
+        if size <= BUNDLE_LIMIT {
+            self.tally.steps_passed += 1;
+            Ok((
+                path.clone(),
+                format!("{}: {} bytes (limit {})", shown, size, BUNDLE_LIMIT),
+            ))
+        } else {
+            let why = format!(
+                "{} is {} bytes, over the {} limit",
+                shown, size, BUNDLE_LIMIT
+            );
+            self.fail_step(&why);
+            Ok((
+                path.clone(),
+                format!("{}: {} bytes, OVER the {} limit", shown, size, BUNDLE_LIMIT),
+            ))
+        }
+    }
+
+    /// Every compilation of the bundle at `source`, side by side, one a core; in the order of
+    /// `with` and its editions.
+    fn compile_all(&mut self, source: &Path, with: &[&Compiler]) -> Vec<(String, Build)> {
+        let jobs: Vec<(&Compiler, &str)> = with
+            .iter()
+            .flat_map(|c| c.editions.iter().map(move |e| (*c, *e)))
+            .collect();
+        let lanes = std::thread::available_parallelism().map_or(1, |n| n.get());
+        let timeout = self.options.timeout;
+        let mut done: Vec<Compiled> = Vec::new();
+        for chunk in jobs.chunks(lanes) {
+            let compiled: Vec<Compiled> = std::thread::scope(|scope| {
+                let handles: Vec<_> = chunk
+                    .iter()
+                    .map(|(compiler, edition)| {
+                        scope.spawn(move || compile(source, compiler, edition, timeout))
+                    })
+                    .collect();
+                handles
+                    .into_iter()
+                    .map(|h| h.join().unwrap_or_else(|_| Compiled::panicked()))
+                    .collect()
+            });
+            done.extend(compiled);
+        }
+        done.into_iter()
+            .map(|compiled| {
+                let build = self.compiled_step(&compiled);
+                (compiled.label, build)
+            })
+            .collect()
+    }
+
+    /// Counts and shows one compilation as a step.
+    fn compiled_step(&mut self, compiled: &Compiled) -> Build {
+        match &compiled.failure {
+            None => {
+                self.pass_step(&compiled.step, Some(compiled.seconds));
+                Build::Made(compiled.binary.clone())
+            }
+            Some(why) => {
+                self.fail_step(&format!(
+                    "{}: {}, {:.1} s",
+                    compiled.step, why, compiled.seconds
+                ));
+                for line in &compiled.log {
+                    detail(line);
+                }
+                Build::Failed(format!("{} failed", compiled.compiler))
+            }
+        }
+    }
+
+    /// A build's table row, once judged (or not).
+    fn judge(
+        &mut self,
+        session: &Session,
+        cases: &[&Case],
+        label: &str,
+        build: Build,
+        cap_mb: u64,
+    ) -> String {
+        let (result, paint, rest) = match build {
+            Build::Made(binary) => {
+                let program = Program::binary(&binary.to_string_lossy()).capped(cap_mb);
+                match session.judge_cases(&program, cases, label, true) {
+                    Ok(row) => self.judged_row(row),
+                    Err(Stop::CannotStart(why)) => {
+                        self.unbuilt(cases.len(), &format!("cannot run it: {}", why))
+                    }
+                    Err(Stop::Io(e)) => {
+                        self.unbuilt(cases.len(), &format!("the judge failed: {}", e))
+                    }
+                }
+            }
+            Build::Failed(why) => self.unbuilt(cases.len(), &why),
+            Build::Skipped(why) => {
+                self.tally.skipped += 1;
+                ("skipped".to_string(), Paint::Dim, why)
+            }
+        };
+        format!(
+            "  {:<22} {}{:>9}{}  {}",
+            label,
+            self.paint(paint),
+            result,
+            self.paint(Paint::Plain),
+            rest
+        )
+    }
+
+    fn judged_row(&mut self, row: Row) -> (String, Paint, String) {
+        self.tally.cases_passed += row.accepted;
+        self.tally.cases_failed += row.total - row.accepted;
+        let paint = if row.accepted == row.total {
+            Paint::Good
+        } else {
+            Paint::Bad
+        };
+        let rest = format!(
+            "{:>10} {:>8.1}",
+            format!("{} ms", row.slowest_ms),
+            row.peak_kb as f64 / 1024.0
+        );
+        (format!("{}/{}", row.accepted, row.total), paint, rest)
+    }
+
+    /// A build that was not made: its cases fail.
+    fn unbuilt(&mut self, cases: usize, why: &str) -> (String, Paint, String) {
+        self.tally.cases_failed += cases;
+        let rest = format!("not built ({}): its cases count as failed", why);
+        (format!("0/{}", cases), Paint::Bad, rest)
+    }
+
+    /// A step that passed: shown only in verbose mode.
+    fn pass_step(&mut self, name: &str, seconds: Option<f64>) {
+        self.tally.steps_passed += 1;
+        if self.options.verbose {
+            let time = seconds.map_or(String::new(), |s| format!("{:.1} s", s));
+            println!(
+                "  {}ok   {} {:<62} {}",
+                self.paint(Paint::Good),
+                self.paint(Paint::Plain),
+                name,
+                time
+            );
+        }
+    }
+
+    fn fail_step(&mut self, why: &str) {
+        self.tally.steps_failed += 1;
+        println!(
+            "  {}FAIL{}  {}",
+            self.paint(Paint::Bad),
+            self.paint(Paint::Plain),
+            why
+        );
+    }
+
+    fn paint(&self, paint: Paint) -> &'static str {
+        if !self.options.colour {
+            return "";
+        }
+        match paint {
+            Paint::Good => "\x1b[32m",
+            Paint::Bad => "\x1b[31m",
+            Paint::Dim => "\x1b[33m",
+            Paint::Bold => "\x1b[1m",
+            Paint::Plain => "\x1b[0m",
+        }
+    }
+}
+
+/// The colours of check.sh's lines.
+#[derive(Clone, Copy)]
+enum Paint {
+    Good,
+    Bad,
+    Dim,
+    Bold,
+    Plain,
+}
+
+/// One compilation's outcome.
+struct Compiled {
+    /// The row's label ("bundle 2021", "rustc 1.63.0 2015") and the step's name.
+    label: String,
+    step: String,
+    compiler: String,
+    binary: PathBuf,
+    seconds: f64,
+    /// Why it failed, with the last lines of the compiler's output; None when it made the
+    /// binary.
+    failure: Option<String>,
+    log: Vec<String>,
+}
+
+impl Compiled {
+    fn panicked() -> Compiled {
+        Compiled {
+            label: String::new(),
+            step: "compilation".into(),
+            compiler: "rustc".into(),
+            binary: PathBuf::new(),
+            seconds: 0.0,
+            failure: Some("bug: the compiling thread panicked".into()),
+            log: Vec::new(),
+        }
+    }
+}
+
+/// `compiler` on the bundle `source` as a judge compiles it (`-O --edition E -D warnings`),
+/// into a binary beside it, under `timeout`; succeeds only when this compilation made the
+/// binary (never an older one).
+fn compile(source: &Path, compiler: &Compiler, edition: &str, timeout: Duration) -> Compiled {
+    let stem = source
+        .file_stem()
+        .map_or(String::new(), |s| s.to_string_lossy().into_owned());
+    let tag = compiler.name.replace(' ', "-");
+    let binary = source.with_file_name(format!("{}-{}-{}", stem, tag, edition));
+    let log_path = binary.with_extension("log");
+    let started = Instant::now();
+    let _ = fs::remove_file(&binary);
+    let ran = run_logged(
+        Command::new(&compiler.path)
+            .args(["-O", "--edition", edition, "-D", "warnings", "-o"])
+            .arg(&binary)
+            .arg(source),
+        &log_path,
+        timeout,
+    );
+    let failure = match ran {
+        Ok(true) if binary.is_file() => None,
+        Ok(true) => Some("no binary made".to_string()),
+        Ok(false) => Some("it failed".to_string()),
+        Err(e) => Some(e.to_string()),
+    };
+    let log = if failure.is_some() {
+        last_lines(&log_path)
+    } else {
+        Vec::new()
+    };
+    Compiled {
+        label: format!("{} {}", compiler.name, edition),
+        step: format!(
+            "{} -O --edition {} -D warnings {}.rs",
+            compiler.path, edition, stem
+        ),
+        compiler: compiler.name.replace("bundle", "rustc"),
+        binary,
+        seconds: started.elapsed().as_secs_f64(),
+        failure,
+        log,
+    }
+}
+
+/// Runs `command` with its stdout and stderr in the file `log`, killed at `timeout`: whether
+/// it succeeded. Cost: a check every 10 ms.
+fn run_logged(command: &mut Command, log: &Path, timeout: Duration) -> io::Result<bool> {
+    let file = fs::File::create(log)?;
+    let mut child = command
+        .stdin(Stdio::null())
+        .stdout(file.try_clone()?)
+        .stderr(file)
+        .spawn()?;
+    let started = Instant::now();
+    loop {
+        if let Some(status) = child.try_wait()? {
+            return Ok(status.success());
+        }
+        if started.elapsed() > timeout {
+            let _ = child.kill();
+            let _ = child.wait();
+            return Err(io::Error::new(
+                io::ErrorKind::TimedOut,
+                format!("timed out after {} s (CHECK_TIMEOUT)", timeout.as_secs()),
+            ));
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+}
+
+/// The last `LOG_LINES` lines of a log.
+fn last_lines(log: &Path) -> Vec<String> {
+    let text = fs::read_to_string(log).unwrap_or_default();
+    let lines: Vec<&str> = text.lines().collect();
+    lines[lines.len().saturating_sub(LOG_LINES)..]
+        .iter()
+        .map(|l| l.to_string())
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn versions_compare_number_by_number() {
+        assert!(older("1.63.0", "1.95.0"));
+        assert!(older("1.63.0", "1.100.0"));
+        assert!(!older("1.95.0", "1.95.0"));
+        assert!(!older("1.95.0", "1.63.0"));
+        assert!(older("1.63.0", "1.64.0-nightly"));
+    }
+
+    #[test]
+    fn the_tally_is_one_line_of_five_numbers() {
+        let tally = Tally {
+            cases_passed: 5,
+            cases_failed: 1,
+            steps_passed: 3,
+            steps_failed: 2,
+            skipped: 4,
+        };
+        assert_eq!(tally.line(), "5 1 3 2 4\n");
+    }
+
+    #[test]
+    fn a_compilation_that_fails_or_times_out_makes_no_build() {
+        let dir = std::env::temp_dir().join(format!("builds-test-{}", std::process::id()));
+        fs::create_dir_all(&dir).unwrap();
+        let log = dir.join("log");
+        let slow = run_logged(
+            Command::new("sleep").arg("5"),
+            &log,
+            Duration::from_millis(100),
+        );
+        assert_eq!(slow.map_err(|e| e.kind()), Err(io::ErrorKind::TimedOut));
+        assert_eq!(
+            run_logged(&mut Command::new("false"), &log, Duration::from_secs(5)).ok(),
+            Some(false)
+        );
+        let source = dir.join("broken.rs");
+        fs::write(&source, "fn main() { let x = 1; }\n").unwrap();
+        let compiler = Compiler {
+            path: "rustc".into(),
+            name: "bundle".into(),
+            editions: &EDITIONS,
+        };
+        let compiled = compile(&source, &compiler, "2021", Duration::from_secs(60));
+        assert!(
+            compiled.failure.is_some(),
+            "an unused variable is a warning, denied"
+        );
+        assert!(
+            compiled.log.iter().any(|l| l.contains("unused variable")),
+            "{:?}",
+            compiled.log
+        );
+        fs::remove_dir_all(&dir).unwrap();
+    }
+}
