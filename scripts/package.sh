@@ -13,9 +13,9 @@
 # With no PROBLEM, every problem. The package is made from the repository alone, each time, by
 # `tools package` (scripts/tools/src/package.rs: problem.yaml and the limits from the
 # problem's facts in PROBLEM/Cargo.toml, the data as the judge's case reader sorts it, the
-# validator and the submissions by the one bundler); this script adds the statement from the
-# problem's page (PROBLEM/README.md: its opening, Input without what our solver accepts beyond
-# it, Output and Rules) through pandoc, zips it and runs verifyproblem. README.md, "Host it in
+# validator and the submissions by the one bundler; the statement's Markdown from the
+# problem's page); this script turns the statement into LaTeX through pandoc, zips the package
+# and runs verifyproblem. README.md, "Host it in
 # your own contest", says what each part holds and why.
 set -uo pipefail
 
@@ -29,26 +29,13 @@ fact() { "$tools" --root "$root" facts "$1" "$2"; }
 
 # ---- Statement ----------------------------------------------------------------------------
 
-# statement_markdown PROBLEM: the page's opening paragraphs and its Input, Output and Rules
-# sections; Input stops where the page turns to what our solver accepts beyond the promise.
-# Links become their text (they point into this repository).
-statement_markdown() {
-    awk '
-        BEGIN { opening = 1 }
-        /^# / { next }
-        /^## / { keep = ($0 == "## Input" || $0 == "## Output" || $0 == "## Rules"); opening = 0 }
-        /^What our solver accepts beyond/ { keep = 0 }
-        keep || opening { print }
-    ' "$root/$1/README.md" | sed -E 's/\[([^]]*)\]\([^)]*\)/\1/g'
-}
-
 # statement_tex PROBLEM: problem.en.tex, the Markdown turned into LaTeX by pandoc.
 statement_tex() {
     local problem=$1
     printf '\\problemname{%s}\n' "$(fact "$problem" title)"
     # pandoc marks compact lists with \tightlist, which the problem class does not define.
     printf '\\providecommand{\\tightlist}{}\n\n'
-    statement_markdown "$problem" |
+    "$tools" --root "$root" statement "$problem" |
         pandoc -f gfm-gfm_auto_identifiers -t latex --shift-heading-level-by=-1 --wrap=preserve
 }
 
@@ -123,14 +110,14 @@ install_tools() {
     command -v rustc >/dev/null || { echo "no rustc on PATH"; return 1; }
 }
 
-# verify PROBLEM: verifyproblem on the package, with the problem's time limit; prints its
-# summary line, and its errors and warnings; fails when it reports an error.
+# verify PROBLEM: verifyproblem on the package, with the problem's time limit; shows its
+# summary line, and its errors and warnings; fails when it finds an error (its exit status).
 verify() {
     local problem=$1 dir="$out_dir/$(shortname "$1")" log="$out_dir/$(shortname "$1").verify.log" status
     "$venv/bin/verifyproblem" -t "$(cat "$dir/.timelimit")" "$dir" >"$log" 2>&1
     status=$?
     grep -E '^(ERROR|WARNING)|tested:' "$log" | sed "s/^/  /"
-    [ "$status" -eq 0 ] && grep -q 'tested: 0 errors' "$log"
+    return "$status"
 }
 
 # ---- Main ---------------------------------------------------------------------------------

@@ -1,8 +1,9 @@
 //! A problem package in the (legacy) problem package format of Kattis and DOMjudge, made from
 //! the workspace alone: `problem.yaml` and the time limit from the problem's facts, the data
 //! from `data/PROBLEM/` as the judge's case reader sorts it, the input validator and the
-//! submissions by the one bundler. `scripts/package.sh` adds the statement (pandoc), zips it
-//! and runs verifyproblem.
+//! submissions by the one bundler; the statement's Markdown from the problem's page
+//! (`statement`), which `scripts/package.sh` turns into LaTeX with pandoc before it zips the
+//! package and runs verifyproblem.
 
 use crate::bundle;
 use crate::facts::{Facts, Value};
@@ -244,4 +245,70 @@ fn right_mode(name: &str, text: &str) -> Result<String, String> {
         "// Its --right mode, always on: a right solver, too slow for the judge's limit.\n{}",
         text.replace(SWITCH, "true")
     ))
+}
+
+/// The package's statement in Markdown, from the problem's page `PROBLEM/README.md`: the
+/// paragraphs before its first section, then its Input, Output and Rules sections; Input
+/// stops where the page turns to what our solver accepts beyond the promise. The page's title
+/// is left out (problem.yaml names the problem) and links become their text (they point
+/// into this repository). Cost: one pass over the page.
+pub fn statement(page: &str) -> String {
+    let mut out = String::new();
+    let (mut opening, mut keep) = (true, false);
+    for line in page.lines() {
+        if line.starts_with("# ") {
+            continue;
+        }
+        if line.starts_with("## ") {
+            keep = ["## Input", "## Output", "## Rules"].contains(&line);
+            opening = false;
+        }
+        if line.starts_with("What our solver accepts beyond") {
+            keep = false;
+        }
+        if keep || opening {
+            out += &unlinked(line);
+            out.push('\n');
+        }
+    }
+    out
+}
+
+/// `line` with each Markdown link `[text](target)` replaced by its text.
+fn unlinked(line: &str) -> String {
+    let mut out = String::new();
+    let mut rest = line;
+    while let Some(open) = rest.find('[') {
+        let link = rest[open + 1..].find("](").and_then(|close| {
+            let text_end = open + 1 + close;
+            let target = &rest[text_end + 2..];
+            target
+                .find(')')
+                .map(|end| (text_end, text_end + 2 + end + 1))
+        });
+        match link {
+            Some((text_end, after)) if !rest[open + 1..text_end].contains('[') => {
+                out += &rest[..open];
+                out += &rest[open + 1..text_end];
+                rest = &rest[after..];
+            }
+            _ => {
+                out += &rest[..=open];
+                rest = &rest[open + 1..];
+            }
+        }
+    }
+    out + rest
+}
+
+#[cfg(test)]
+mod tests {
+    use super::statement;
+
+    #[test]
+    fn the_statement_is_the_opening_and_the_input_output_and_rules_sections() {
+        let page = "# Title\n\nOpening, see [the data](../data/x/README.md).\n\n## Input\n\nLines.\n\nWhat our solver accepts beyond the promise: CR.\n\n## Solution\n\nSecret.\n\n## Output\n\nOne [number](a) per [case](b).\n## Rules\nR [x]\n";
+        let expected = "\nOpening, see the data.\n\n## Input\n\nLines.\n\n## Output\n\nOne number per case.\n## Rules\nR [x]\n";
+        assert_eq!(statement(page), expected);
+    }
 }

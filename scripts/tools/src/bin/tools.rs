@@ -12,6 +12,7 @@
 //!                                  a judge compiles, on stdout
 //!   tools package PROBLEM DIR      the problem package in DIR (made anew), less its statement;
 //!                                  prints what went in and what was left out
+//!   tools statement PROBLEM        the package's statement in Markdown, from PROBLEM's page
 //!   tools versus-self-test [--all] [PROBLEM...]
 //!                                  versus's self-test (`scripts/versus.sh --self-test`):
 //!                                  builds, then checks versus through versus.sh
@@ -28,7 +29,7 @@ use tools::versus::self_test;
 use tools::{bundle, package};
 
 const USAGE: &str = "usage: tools [--root DIR] problems | facts PROBLEM KEY | readme-check | \
-readme-row PROBLEM | bundle [PROBLEM...] | example FILE | package PROBLEM DIR | \
+readme-row PROBLEM | bundle [PROBLEM...] | example FILE | package PROBLEM DIR | statement PROBLEM | \
 versus-self-test [--all] [PROBLEM...]";
 
 fn main() {
@@ -61,6 +62,12 @@ fn main() {
         ["bundle", named @ ..] => bundle_all(&root, named),
         ["versus-self-test", named @ ..] => versus_self_test(&root, named),
         ["example", file] => bundle::example(&root, Path::new(file)).map(|text| print!("{}", text)),
+        ["statement", problem] => {
+            let page = root.join(problem).join("README.md");
+            std::fs::read_to_string(&page)
+                .map(|text| print!("{}", package::statement(&text)))
+                .map_err(|e| format!("{}: {}", page.display(), e))
+        }
         ["package", problem, dir] => {
             let dir = Path::new(dir);
             let _ = std::fs::remove_dir_all(dir);
