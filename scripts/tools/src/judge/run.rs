@@ -59,23 +59,29 @@ struct SigInfo {
     words: [c_int; 32],
 }
 
+// Linux's numbers, grouped by the calls that take them.
+// kill, signal:
 const SIGHUP: c_int = 1;
 const SIGINT: c_int = 2;
 const SIGKILL: c_int = 9;
 const SIGTERM: c_int = 15;
-const RLIMIT_STACK: c_int = 3;
-const RLIMIT_AS: c_int = 9;
-const RLIM_INFINITY: u64 = u64::MAX;
-const PR_SET_CHILD_SUBREAPER: c_int = 36;
+/// The signals that stop the judge: Ctrl-C, `kill`, a closed terminal.
+const STOPPING: [c_int; 3] = [SIGINT, SIGTERM, SIGHUP];
+// waitid:
 const P_PID: c_int = 1;
 const P_PGID: c_int = 2;
 const WNOHANG: c_int = 1;
 const WEXITED: c_int = 4;
 const WNOWAIT: c_int = 0x0100_0000;
+/// An end, the process left a zombie (to be reaped after its group is killed).
+const ENDED_KEPT: c_int = WEXITED | WNOWAIT;
+// setrlimit:
+const RLIMIT_STACK: c_int = 3;
+const RLIMIT_AS: c_int = 9;
+const RLIM_INFINITY: u64 = u64::MAX;
+// errno:
 const EINTR: i32 = 4;
 const ECHILD: i32 = 10;
-const SC_CLK_TCK: c_int = 2;
-const SC_PAGESIZE: c_int = 30;
 
 /// What to run: a program with its arguments, or a shell command line (`sh -c`), from `dir`.
 #[derive(Clone, Debug)]
@@ -225,12 +231,13 @@ extern "C" fn note_signal(signal: c_int) {
 /// the watcher reads every 5 ms.
 fn become_a_judge() {
     static ONCE: Once = Once::new();
+    const PR_SET_CHILD_SUBREAPER: c_int = 36;
     ONCE.call_once(|| {
         // Safety: prctl with an int argument; `note_signal` only stores to an atomic, which
         // is async-signal-safe.
         unsafe {
             prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
-            for number in [SIGINT, SIGTERM, SIGHUP] {
+            for number in STOPPING {
                 signal(number, note_signal);
             }
         }
@@ -413,7 +420,7 @@ fn wait_without_reaping(pid: c_int) -> io::Result<()> {
     let mut info = SigInfo { words: [0; 32] };
     loop {
         // Safety: `info` is a live, properly sized siginfo_t.
-        if unsafe { waitid(P_PID, pid, &mut info, WEXITED | WNOWAIT) } == 0 {
+        if unsafe { waitid(P_PID, pid, &mut info, ENDED_KEPT) } == 0 {
             return Ok(());
         }
         let error = io::Error::last_os_error();
@@ -448,7 +455,7 @@ impl Group {
         loop {
             let mut info = SigInfo { words: [0; 32] };
             // Safety: `info` is a live, properly sized siginfo_t.
-            let got = unsafe { waitid(P_PGID, pgid, &mut info, WEXITED | WNOHANG | WNOWAIT) };
+            let got = unsafe { waitid(P_PGID, pgid, &mut info, ENDED_KEPT | WNOHANG) };
             let pid = info.words[4];
             if got != 0 || pid == 0 || pid == pgid {
                 return Ok(());
@@ -562,6 +569,8 @@ fn children(pid: c_int) -> Vec<c_int> {
 /// judge's own children of that group (orphans of the program, come back to the judge).
 /// Cost: two small /proc reads per process, and one per thread of the judge.
 fn group_now(pgid: c_int) -> Now {
+    const SC_CLK_TCK: c_int = 2;
+    const SC_PAGESIZE: c_int = 30;
     // Safety: sysconf only reads a constant of the system.
     let (ticks_per_second, page_kb) = unsafe { (sysconf(SC_CLK_TCK), sysconf(SC_PAGESIZE) / 1024) };
     let (ticks_per_second, page_kb) = (ticks_per_second.max(1) as u64, page_kb.max(1) as u64);
