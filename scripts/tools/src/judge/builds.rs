@@ -494,9 +494,11 @@ fn compile(source: &Path, compiler: &Compiler, edition: &str, timeout: Duration)
     let stem = source
         .file_stem()
         .map_or(String::new(), |s| s.to_string_lossy().into_owned());
-    let tag = compiler.name.replace(' ', "-");
-    let binary = source.with_file_name(format!("{}-{}-{}", stem, tag, edition));
-    let log_path = binary.with_extension("log");
+    // No dot in the name: rustc names its intermediate files by the output's stem, and
+    // builds compiled side by side must not share them ("rustc 1.63.0" gives rustc-1-63-0).
+    let name = format!("{}-{}-{}", stem, compiler.name, edition).replace([' ', '.'], "-");
+    let binary = source.with_file_name(&name);
+    let log_path = source.with_file_name(format!("{}.log", name));
     let started = Instant::now();
     let _ = fs::remove_file(&binary);
     let ran = run_logged(
