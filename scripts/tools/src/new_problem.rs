@@ -34,11 +34,7 @@ impl Names {
     /// a letter) joined by '-', such as `word-ladder`; an error saying so otherwise.
     pub fn of(name: &str) -> Result<Names, String> {
         let words: Vec<&str> = name.split('-').collect();
-        let word_ok = |w: &str| {
-            !w.is_empty()
-                && w.bytes()
-                    .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit())
-        };
+        let word_ok = |w: &str| !w.is_empty() && w.bytes().all(lower_or_digit);
         if !words.iter().all(|w| word_ok(w)) || !name.starts_with(|c: char| c.is_ascii_lowercase())
         {
             return Err(format!(
@@ -63,6 +59,11 @@ impl Names {
         }
         Ok(names)
     }
+}
+
+/// A byte of a name's word: a lowercase ASCII letter or a digit.
+fn lower_or_digit(byte: u8) -> bool {
+    byte.is_ascii_lowercase() || byte.is_ascii_digit()
 }
 
 /// `word` with its first letter upper case.
@@ -238,10 +239,7 @@ fn with_row(text: &str, row: &str) -> Result<String, String> {
         line.strip_prefix("| `")
             .and_then(|rest| rest.split_once("` |"))
             .map_or(false, |(name, _)| {
-                !name.is_empty()
-                    && name
-                        .bytes()
-                        .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+                !name.is_empty() && name.bytes().all(|b| lower_or_digit(b) || b == b'-')
             })
     };
     let lines: Vec<&str> = text.split_inclusive('\n').collect();
