@@ -10,13 +10,15 @@
 //! - `facts`: each problem's facts, read from its Cargo.toml for every tool; `bundle`: the
 //!   one bundler (solvers for judges, examples for the problem packages); their binary
 //!   `tools` (src/bin/tools.rs) is the scripts' way in; `package`: a problem package for
-//!   Kattis and DOMjudge, less the statement that package.sh adds.
+//!   Kattis and DOMjudge, less the statement that package.sh adds; `new_problem`: a new
+//!   problem made from the template crate (`scripts/template/`) and registered.
 //!
 //! Linux only (the judge reads /proc and calls a few libc functions).
 
 pub mod bundle;
 pub mod facts;
 pub mod judge;
+pub mod new_problem;
 pub mod package;
 pub mod problem;
 pub mod stress;

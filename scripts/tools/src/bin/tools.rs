@@ -13,6 +13,9 @@
 //!   tools package PROBLEM DIR      the problem package in DIR (made anew), less its statement;
 //!                                  prints what went in and what was left out
 //!   tools statement PROBLEM        the package's statement in Markdown, from PROBLEM's page
+//!   tools new-problem NAME         the problem NAME made from the template crate
+//!                                  (`new-problem.sh NAME`; src/new_problem.rs); exit 2 for
+//!                                  a NAME that is not a new problem's
 //!   tools versus-self-test [--all] [PROBLEM...]
 //!                                  versus's self-test (`scripts/versus.sh --self-test`):
 //!                                  builds, then checks versus through versus.sh
@@ -25,12 +28,13 @@
 use std::path::{Path, PathBuf};
 use std::process::exit;
 use tools::facts::{problems, Facts};
+use tools::new_problem::{readme_row, Names};
 use tools::versus::self_test;
-use tools::{bundle, package};
+use tools::{bundle, new_problem, package};
 
 const USAGE: &str = "usage: tools [--root DIR] problems | facts PROBLEM KEY | readme-check | \
-readme-row PROBLEM | bundle [PROBLEM...] | example FILE | package PROBLEM DIR | statement PROBLEM | \
-versus-self-test [--all] [PROBLEM...]";
+readme-row PROBLEM | bundle [PROBLEM...] | example FILE | package PROBLEM DIR | \
+statement PROBLEM | new-problem NAME | versus-self-test [--all] [PROBLEM...]";
 
 fn main() {
     let mut args: Vec<String> = std::env::args().skip(1).collect();
@@ -60,6 +64,7 @@ fn main() {
         ["readme-row", problem] => Facts::of(&root, problem)
             .and_then(|facts| readme_row(&facts).map(|row| println!("{}", row))),
         ["bundle", named @ ..] => bundle_all(&root, named),
+        ["new-problem", name] => make_problem(&root, name),
         ["versus-self-test", named @ ..] => versus_self_test(&root, named),
         ["example", file] => bundle::example(&root, Path::new(file)).map(|text| print!("{}", text)),
         ["statement", problem] => {
@@ -88,19 +93,6 @@ fn main() {
     }
 }
 
-/// README.md's row for `problem`: crate, title linked to its page, where to submit, limits.
-fn readme_row(facts: &Facts) -> Result<String, String> {
-    Ok(format!(
-        "| `{p}` | [{}]({p}/README.md) | {} | {} s, {} MB ({}) |",
-        facts.text("title")?,
-        facts.text("submit")?,
-        facts.text("time-limit")?,
-        facts.text("memory-limit")?,
-        facts.text("limits-from")?,
-        p = facts.problem
-    ))
-}
-
 fn readme_check(root: &Path) -> Result<(), String> {
     let readme =
         std::fs::read_to_string(root.join("README.md")).map_err(|e| format!("README.md: {}", e))?;
@@ -122,6 +114,20 @@ fn readme_check(root: &Path) -> Result<(), String> {
     } else {
         Err(faults.join("\ntools: "))
     }
+}
+
+/// The problem `name` made from the template; exits 2 when `name` is not a free problem name.
+fn make_problem(root: &Path, name: &str) -> Result<(), String> {
+    let names = Names::free(root, name).unwrap_or_else(|why| {
+        eprintln!("new-problem.sh: {}", why);
+        exit(2);
+    });
+    new_problem::make(root, &names)?;
+    println!(
+        "new-problem.sh: made {n}/ and data/{n}/; now run: bash scripts/check.sh {n}",
+        n = name
+    );
+    Ok(())
 }
 
 /// Bundles each named problem (every problem when none is named), all or nothing: every name
