@@ -24,23 +24,22 @@ new_problem() {
     cargo metadata --quiet --format-version 1 --manifest-path "$root/Cargo.toml" >/dev/null
 }
 
-# --self-test: adding a problem works after any earlier run. An earlier checkout (a copy of
-# the workspace, its files new) is built into the workspace's target directory, then deleted,
-# as check.sh's earlier runs and a CI cache carrying target/ from elsewhere do. Then a later
-# checkout (a second copy whose files keep the workspace's older times, as a fresh clone given
-# that target/) adds a problem, and check.sh passes on it there. cargo takes the earlier
-# checkout's tools as fresh in the later one (it keys a path crate by its path in the
-# workspace, and the files are older than the artifact), so this fails unless the tests find
-# their data at run time (scripts/tools/src/stress/data.rs, `Data::of`).
+# --self-test: adding a problem works in a checkout whose target/ was built elsewhere, as a CI
+# cache or an earlier clone's target/ is. What check.sh NAME builds of shared-io and the tools
+# is built here, in this checkout (as check.sh's tests did, when it runs this); then a copy
+# of it, its files keeping their times, adds a problem and check.sh passes on it there. cargo
+# takes the builds made here as fresh in the copy (it keys a path crate by its path in the
+# workspace, and the files are older than the builds), so this fails unless the tests find
+# their data at run time (scripts/tools/src/stress/data.rs, `Data::of`): a path fixed at
+# build time points here, where the new problem has no data (measured: a Data::of reading only
+# CARGO_MANIFEST_DIR at build time fails 3 of sample-sums' tests).
 self_test() {
     local target=${CARGO_TARGET_DIR:-$root/target} started=$SECONDS
-    earlier=$(mktemp -d) later=$(mktemp -d)
-    trap 'rm -rf "$earlier" "$later"' EXIT
-    copy_workspace "$earlier"
-    # the build check.sh NAME makes: shared-io and the tools every problem's tests use
-    (cd "$earlier" && CARGO_TARGET_DIR=$target cargo test --release --quiet --no-run \
-        -p shared-io -p tools -p template-problem 2>&1) || die "the earlier checkout does not build"
-    rm -rf "$earlier"
+    later=$(mktemp -d)
+    trap 'rm -rf "$later"' EXIT
+    (cd "$root" && CARGO_TARGET_DIR=$target cargo test --release --quiet --no-run \
+        -p shared-io -p tools -p template-problem 2>&1) ||
+        die "the tools do not build"
     copy_workspace "$later" --preserve=timestamps
     bash "$later/scripts/new-problem.sh" sample-sums >/dev/null
     CARGO_TARGET_DIR=$target bash "$later/scripts/check.sh" sample-sums
