@@ -110,14 +110,33 @@ install_tools() {
     command -v rustc >/dev/null || { echo "no rustc on PATH"; return 1; }
 }
 
-# verify PROBLEM: verifyproblem on the package, with the problem's time limit; shows its
-# summary line, and its errors and warnings; fails when it finds an error (its exit status).
+# verify PROBLEM: verifyproblem on the package, with the problem's time limit: its output in
+# SHORTNAME.verify.log, its exit status (0 when it found no error) in SHORTNAME.verify.status.
 verify() {
-    local problem=$1 dir="$out_dir/$(shortname "$1")" log="$out_dir/$(shortname "$1").verify.log" status
-    "$venv/bin/verifyproblem" -t "$(cat "$dir/.timelimit")" "$dir" >"$log" 2>&1
-    status=$?
-    grep -E '^(ERROR|WARNING)|tested:' "$log" | sed "s/^/  /"
-    return "$status"
+    local dir="$out_dir/$(shortname "$1")"
+    "$venv/bin/verifyproblem" -t "$(cat "$dir/.timelimit")" "$dir" >"$dir.verify.log" 2>&1
+    echo $? >"$dir.verify.status"
+}
+
+# verify_all PROBLEM...: the packages verified as many at once as there are cores (each
+# verifyproblem is mostly one process at a time, and it times a run by its CPU time, so a
+# neighbour does not change a verdict); then, in order, each one's errors, warnings and
+# summary line. Sets failed. An interrupt ends them all.
+verify_all() {
+    local problem cores
+    cores=$(nproc 2>/dev/null || echo 1)
+    trap 'trap "" TERM; kill -TERM 0; exit 130' INT TERM
+    for problem in "$@"; do
+        while [ "$(jobs -rp | wc -l)" -ge "$cores" ]; do wait -n; done
+        verify "$problem" &
+    done
+    wait
+    failed=()
+    for problem in "$@"; do
+        echo "package.sh: verifyproblem $problem"
+        grep -E '^(ERROR|WARNING)|tested:' "$out_dir/$(shortname "$problem").verify.log" | sed "s/^/  /"
+        [ "$(cat "$out_dir/$(shortname "$problem").verify.status")" = 0 ] || failed+=("$problem")
+    done
 }
 
 # ---- Main ---------------------------------------------------------------------------------
@@ -155,11 +174,7 @@ for problem in "${problems[@]}"; do
     package "$problem"
 done
 [ "$verify" = 1 ] || exit 0
-failed=()
-for problem in "${problems[@]}"; do
-    echo "package.sh: verifyproblem $problem"
-    verify "$problem" || failed+=("$problem")
-done
+verify_all "${problems[@]}"
 if [ ${#failed[@]} -gt 0 ]; then
     echo "package.sh: verifyproblem found errors in: ${failed[*]} (logs: target/package/SHORTNAME.verify.log)"
     exit 1
