@@ -11,7 +11,7 @@
 //! at a time, so that no compilation shares the machine with a timed run.
 
 use super::cases::{cases, Case};
-use super::run::{Limits, Program};
+use super::run::{exit_if_signalled, signalled, Limits, Program};
 use super::session::{detail, Row, Session, Stop};
 use super::verdict::OURS;
 use crate::bundle;
@@ -77,10 +77,13 @@ pub struct Options {
     pub timeout: Duration,
 }
 
-/// A compiler the bundles are compiled by: its path, its name in the table, its editions.
+/// A compiler the bundles are compiled by.
 #[derive(Clone, Debug)]
 pub struct Compiler {
     pub path: String,
+    /// Its rows' label before the edition: "bundle", "rustc 1.63.0".
+    pub label: String,
+    /// Its name in a row of a build it failed to make: "rustc", "rustc 1.63.0".
     pub name: String,
     pub editions: &'static [&'static str],
 }
@@ -90,7 +93,8 @@ pub fn compilers() -> (Compiler, Result<Compiler, String>) {
     let default_version = version("rustc").unwrap_or_default();
     let default = Compiler {
         path: "rustc".into(),
-        name: "bundle".into(),
+        label: "bundle".into(),
+        name: "rustc".into(),
         editions: &EDITIONS,
     };
     let old = match version(OLD_RUSTC) {
@@ -99,6 +103,7 @@ pub fn compilers() -> (Compiler, Result<Compiler, String>) {
         }
         Some(old) if older(&old, &default_version) => Ok(Compiler {
             path: OLD_RUSTC.into(),
+            label: format!("rustc {}", old),
             name: format!("rustc {}", old),
             editions: &OLD_EDITIONS,
         }),
@@ -168,6 +173,7 @@ struct Judged<'a> {
 }
 
 impl<'a> Judged<'a> {
+    /// The problem's section: its limits, each build made and judged, its table.
     fn all(mut self, with: &[&Compiler], old: &Result<Compiler, String>) {
         let facts = Facts::of(&self.options.root, self.problem);
         let limits = facts.and_then(|f| Ok((f.number("time-limit")?, f.number("memory-limit")?)));
@@ -185,6 +191,23 @@ impl<'a> Judged<'a> {
             Ok(_) => return self.fail_step(&format!("data/{} has no .in files", self.problem)),
             Err(why) => return self.fail_step(&why),
         };
+        let (builds, note) = self.make_builds(with, old);
+        let session = self.session(seconds, memory_mb);
+        let all: Vec<&Case> = cases.iter().collect();
+        let rows: Vec<String> = builds
+            .into_iter()
+            .map(|(label, build)| self.judge(&session, &all, &label, build, cap_mb))
+            .collect();
+        self.print_table(&rows, &note);
+    }
+
+    /// Every build, in the table's order, and the line that gives the bundle's size (or why
+    /// there is none).
+    fn make_builds(
+        &mut self,
+        with: &[&Compiler],
+        old: &Result<Compiler, String>,
+    ) -> (Vec<(String, Build)>, String) {
         let mut builds = vec![("cargo binary".to_string(), self.cargo_binary())];
         let note = match self.bundle() {
             Ok((path, note)) => {
@@ -194,7 +217,7 @@ impl<'a> Judged<'a> {
             Err(why) => {
                 for compiler in with {
                     for edition in compiler.editions {
-                        let label = format!("{} {}", compiler.name, edition);
+                        let label = format!("{} {}", compiler.label, edition);
                         builds.push((label, Build::Failed("bundling failed".into())));
                     }
                 }
@@ -207,7 +230,13 @@ impl<'a> Judged<'a> {
                 builds.push((label, Build::Skipped(why.clone())));
             }
         }
-        let session = Session {
+        (builds, note)
+    }
+
+    /// Our builds' session: the problem's strictest limits; stdout, stderr and the exit
+    /// status judged exactly.
+    fn session(&self, seconds: f64, memory_mb: f64) -> Session {
+        Session {
             limits: Limits {
                 time: Duration::from_secs_f64(seconds),
                 memory_kb: (memory_mb * 1024.0) as u64,
@@ -219,12 +248,10 @@ impl<'a> Judged<'a> {
             full: self.options.only.is_some(),
             colour: self.options.colour,
             seen: Default::default(),
-        };
-        let all: Vec<&Case> = cases.iter().collect();
-        let mut rows = Vec::new();
-        for (label, build) in builds {
-            rows.push(self.judge(&session, &all, &label, build, cap_mb));
         }
+    }
+
+    fn print_table(&self, rows: &[String], note: &str) {
         println!(
             "  {}{:<22} {:>9}  {:>10} {:>8}{}",
             self.paint(Paint::Bold),
@@ -496,7 +523,7 @@ fn compile(source: &Path, compiler: &Compiler, edition: &str, timeout: Duration)
         .map_or(String::new(), |s| s.to_string_lossy().into_owned());
     // No dot in the name: rustc names its intermediate files by the output's stem, and
     // builds compiled side by side must not share them ("rustc 1.63.0" gives rustc-1-63-0).
-    let name = format!("{}-{}-{}", stem, compiler.name, edition).replace([' ', '.'], "-");
+    let name = format!("{}-{}-{}", stem, compiler.label, edition).replace([' ', '.'], "-");
     let binary = source.with_file_name(&name);
     let log_path = source.with_file_name(format!("{}.log", name));
     let started = Instant::now();
@@ -521,12 +548,12 @@ fn compile(source: &Path, compiler: &Compiler, edition: &str, timeout: Duration)
         Vec::new()
     };
     Compiled {
-        label: format!("{} {}", compiler.name, edition),
+        label: format!("{} {}", compiler.label, edition),
         step: format!(
             "{} -O --edition {} -D warnings {}.rs",
             compiler.path, edition, stem
         ),
-        compiler: compiler.name.replace("bundle", "rustc"),
+        compiler: compiler.name.clone(),
         binary,
         seconds: started.elapsed().as_secs_f64(),
         failure,
@@ -535,7 +562,8 @@ fn compile(source: &Path, compiler: &Compiler, edition: &str, timeout: Duration)
 }
 
 /// Runs `command` with its stdout and stderr in the file `log`, killed at `timeout`: whether
-/// it succeeded. Cost: a check every 10 ms.
+/// it succeeded. Killed too when the judge is sent a signal that stops it, which then exits
+/// as `run::exit_if_signalled` does. Cost: a check every 10 ms.
 fn run_logged(command: &mut Command, log: &Path, timeout: Duration) -> io::Result<bool> {
     let file = fs::File::create(log)?;
     let mut child = command
@@ -547,6 +575,11 @@ fn run_logged(command: &mut Command, log: &Path, timeout: Duration) -> io::Resul
     loop {
         if let Some(status) = child.try_wait()? {
             return Ok(status.success());
+        }
+        if signalled() {
+            let _ = child.kill();
+            let _ = child.wait();
+            exit_if_signalled();
         }
         if started.elapsed() > timeout {
             let _ = child.kill();
@@ -612,12 +645,7 @@ mod tests {
         );
         let source = dir.join("broken.rs");
         fs::write(&source, "fn main() { let x = 1; }\n").unwrap();
-        let compiler = Compiler {
-            path: "rustc".into(),
-            name: "bundle".into(),
-            editions: &EDITIONS,
-        };
-        let compiled = compile(&source, &compiler, "2021", Duration::from_secs(60));
+        let compiled = compile(&source, &compilers().0, "2021", Duration::from_secs(60));
         assert!(
             compiled.failure.is_some(),
             "an unused variable is a warning, denied"

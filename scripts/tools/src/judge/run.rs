@@ -244,6 +244,11 @@ fn become_a_judge() {
     });
 }
 
+/// Whether the judge was sent SIGINT, SIGTERM or SIGHUP since it ran its first program.
+pub fn signalled() -> bool {
+    SIGNALLED.load(Ordering::SeqCst) != 0
+}
+
 /// Exits as the signal the judge was sent asks (128 + its number), if it was sent one: a
 /// caller that does more than run programs calls it before its normal end.
 pub fn exit_if_signalled() {
