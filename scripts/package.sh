@@ -4,10 +4,10 @@
 #   scripts/package.sh [PROBLEM...]            target/package/SHORT/ and target/package/SHORT.zip
 #        (SHORT is PROBLEM without hyphens: judges want [a-z0-9]+)
 #   scripts/package.sh --verify [PROBLEM...]   the same, then installs problemtools (a venv
-#        under target/, from PyPI) and the Debian packages its statement step needs, best
-#        effort, and runs verifyproblem on each package. Exit status 0 when every package has
-#        0 errors, 1 when one has errors, 3 with one line "package.sh: skipped: WHY" when the
-#        tools cannot be installed.
+#        in cargo's target folder, from PyPI) and the Debian packages its statement step
+#        needs, best effort, and runs verifyproblem on each package. Exit status 0 when every
+#        package has 0 errors, 1 when one has errors, 3 with one line "package.sh: skipped:
+#        WHY" when the tools cannot be installed.
 #   scripts/package.sh --install               only installs those tools (as .ci/run does);
 #        exit status 0, or 3 with the same one line.
 # With no PROBLEM, every problem. The package is made from the repository alone, each time, by
@@ -21,7 +21,7 @@ set -uo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 out_dir="$root/target/package"
-venv="$root/target/problemtools"
+venv="${CARGO_TARGET_DIR:-$root/target}/problemtools"
 tools=${CARGO_TARGET_DIR:-$root/target}/release/tools
 die() { echo "package.sh: $*" >&2; exit 1; }
 
