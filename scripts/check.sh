@@ -414,9 +414,8 @@ is_problem() {
 }
 
 parse_args() {
-    verbose=0 full_detail=0 problems=() only_case="" failed_step="" command="" self_testing=0
-    judge_name=""
-    local names=() arg with_command=0
+    verbose=0 problems=() only_case="" failed_step="" command="" mode=judge judge_name=""
+    local names=() arg
     while [ $# -gt 0 ]; do
         arg=$1
         shift
@@ -426,10 +425,8 @@ parse_args() {
             exit 0
             ;;
         -v | --verbose) verbose=1 ;;
-        --self-test) self_testing=1 ;;
-        --oj-test) self_testing=2 ;;
-        --list) self_testing=3 ;;
-        --cmd=*) command=${arg#--cmd=} with_command=1 ;;
+        --self-test | --oj-test | --list) mode=${arg#--} ;;
+        --cmd=*) command=${arg#--cmd=} mode=cmd ;;
         --judge)
             [ $# -gt 0 ] || usage_error "--judge needs a NAME, such as --judge POJ"
             judge_name=$1
@@ -437,16 +434,16 @@ parse_args() {
             ;;
         --cmd)
             [ $# -gt 0 ] || usage_error "--cmd needs a COMMAND, such as --cmd './a.out'"
-            command=$1 with_command=1
+            command=$1 mode=cmd
             shift
             ;;
         -*) usage_error "unknown option $arg" ;;
         *) names+=("$arg") ;;
         esac
     done
-    [ -z "$judge_name" ] || [ "$with_command" -eq 1 ] ||
+    [ -z "$judge_name" ] || [ "$mode" = cmd ] ||
         usage_error "--judge goes with --cmd: it picks the judge whose limits and verdict count"
-    if [ "$with_command" -eq 1 ]; then
+    if [ "$mode" = cmd ]; then
         [ -n "${command//[[:space:]]/}" ] || usage_error "--cmd needs a COMMAND, such as --cmd './a.out'"
         [ ${#names[@]} -ge 1 ] && [ ${#names[@]} -le 2 ] ||
             usage_error "--cmd judges one problem: --cmd 'COMMAND' PROBLEM [CASE]"
@@ -455,14 +452,14 @@ parse_args() {
         only_case=$(basename "${names[1]%.in}")
         [ -f "data/${names[0]}/$only_case.in" ] ||
             usage_error "'${names[1]}' is neither a problem (${known_problems[*]}) nor a case of ${names[0]} (no data/${names[0]}/$only_case.in)"
-        problems=("${names[0]}") verbose=1 full_detail=1
+        problems=("${names[0]}") verbose=1
         return
     fi
     for arg in "${names[@]}"; do
         is_problem "$arg" || usage_error "unknown problem '$arg'; the problems are: ${known_problems[*]}"
         [[ " ${problems[*]} " == *" $arg "* ]] || problems+=("$arg")
     done
-    [ -z "$command" ] || [ ${#problems[@]} -eq 1 ] ||
+    [ "$mode" != cmd ] || [ ${#problems[@]} -eq 1 ] ||
         usage_error "--cmd judges one problem: --cmd 'COMMAND' PROBLEM [CASE]"
     [ ${#problems[@]} -gt 0 ] || problems=("${known_problems[@]}")
 }
@@ -487,23 +484,22 @@ main() {
     parse_args "$@"
     setup_colours
     choose_packages
-    case $self_testing in
-    3) [ ${#problems[@]} -eq 1 ] || usage_error "--list names one problem"
-       list_cases "${problems[0]}" ;;
+    # --list and --cmd hand over to the judge (exec): no temporary folder to leave behind
+    case $mode in
+    list) [ ${#problems[@]} -eq 1 ] || usage_error "--list names one problem"
+        list_cases "${problems[0]}" ;;
+    cmd) judge_command ;;
     esac
-    [ -z "$command" ] || judge_command
-
     tmp=$(mktemp -d)
     trap 'rm -rf "$tmp"' EXIT
     trap stop_running INT TERM
     step_log=$tmp/step.log
-    case $self_testing in
-    1) self_test && return ;;
-    2) oj_test "${problems[@]}" && return ;;
+    case $mode in
+    self-test) self_test; return ;;
+    oj-test) oj_test "${problems[@]}"; return ;;
     esac
-    [ "$self_testing" -eq 0 ] || return 1
     printf 'check.sh: %s; each step under %s s (CHECK_TIMEOUT)\n' \
-        "$(rustc --version 2>/dev/null | awk '{ print $1, $2 }')" "$CHECK_TIMEOUT"
+        "$(rustc --version 2>/dev/null)" "$CHECK_TIMEOUT"
     section build
     build_cargo_binaries
     judge_builds

@@ -226,9 +226,10 @@ fn tables(options: &Options) -> i32 {
 
 /// `judge list`: the counted cases' files, less those whose expected output is not UTF-8
 /// (online-judge-tools decodes outputs as UTF-8 and stops with an error there), named on
-/// stderr.
+/// stderr. A reader that stops early (`| head`) ends the listing quietly.
 fn list(options: &Options) -> i32 {
     with_cases(options, |cases| {
+        let mut stdout = std::io::stdout().lock();
         for case in cases.iter().filter(|c| c.kind == Kind::Legal) {
             let out = case.beside("out");
             let text = std::fs::read(&out).unwrap_or_default();
@@ -239,8 +240,10 @@ fn list(options: &Options) -> i32 {
                 );
                 continue;
             }
-            println!("{}", case.input.display());
-            println!("{}", out.display());
+            let listed = writeln!(stdout, "{}\n{}", case.input.display(), out.display());
+            if listed.is_err() {
+                return;
+            }
         }
     })
 }
