@@ -81,6 +81,8 @@ Options:
                   oj test -c COMMAND -d data/PROBLEM \$(bash scripts/check.sh --list PROBLEM)
   --self-test     check that --cmd judges our binaries, wrong and missing programs as it says
   --oj-test       check that online-judge-tools' oj test calls our binaries AC on those cases
+  --install       install the tools of the steps that use them, side by side, best effort:
+                  online-judge-tools, Playwright, problemtools with LaTeX (.ci/run does)
   -h, --help      print this and exit
 
 Environment:
@@ -320,6 +322,17 @@ replay_check() {
 
 # --- online-judge-tools ------------------------------------------------------------------
 
+# install_tools: what the steps with outside tools need, installed side by side (each mostly
+# waits on downloads and unpacking), best effort; a line for each that could not be.
+install_tools() {
+    { install_oj || echo "check.sh: could not install online-judge-tools"; } &
+    { timeout 900 python3 scripts/replay-check.py --install >/dev/null 2>&1 ||
+        echo "check.sh: could not install Playwright or find Chromium"; } &
+    { timeout 1200 bash scripts/package.sh --install >/dev/null 2>&1 ||
+        echo "check.sh: could not install problemtools or LaTeX"; } &
+    wait
+}
+
 # install_oj: online-judge-tools (PyPI) in a virtual environment under target/, once; best
 # effort, quiet. Sets oj.
 install_oj() {
@@ -425,7 +438,7 @@ parse_args() {
             exit 0
             ;;
         -v | --verbose) verbose=1 ;;
-        --self-test | --oj-test | --list) mode=${arg#--} ;;
+        --self-test | --oj-test | --list | --install) mode=${arg#--} ;;
         --cmd=*) command=${arg#--cmd=} mode=cmd ;;
         --judge)
             [ $# -gt 0 ] || usage_error "--judge needs a NAME, such as --judge POJ"
@@ -489,6 +502,7 @@ main() {
     list) [ ${#problems[@]} -eq 1 ] || usage_error "--list names one problem"
         list_cases "${problems[0]}" ;;
     cmd) judge_command ;;
+    install) install_tools; return ;;
     esac
     tmp=$(mktemp -d)
     trap 'rm -rf "$tmp"' EXIT
