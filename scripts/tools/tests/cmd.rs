@@ -1,6 +1,6 @@
 //! The self-test of `scripts/check.sh --cmd` (a user's program judged on our cases), end to
 //! end: each test runs check.sh as a user would and holds it to its exit status and to what
-//! it says. Ignored by a plain `cargo test`: they need every problem's release binary, which
+//! it says; and one test of `judge builds`, check.sh's first half, run as check.sh runs it. Ignored by a plain `cargo test`: they need every problem's release binary, which
 //! check.sh builds before it runs them (`cargo test --release -p tools --test cmd --
 //! --ignored`). `CHECK_PROBLEMS` (space-separated) limits them to the problems check.sh was
 //! asked about; the first of those is the one the single-problem tests use.
@@ -369,4 +369,54 @@ fn ctrl_c_leaves_nothing_running() {
     interrupted("check.sh", &["--cmd", "sleep 4242", &problem]);
     let saved = away("interrupted").display().to_string();
     interrupted("versus.sh", &[&problem, "sleep 4242", "--save-dir", &saved]);
+}
+
+/// `judge builds`, check.sh's first half, on one case of the first problem: a build that was
+/// not made judges nothing and its case counts as failed; every bundle build is compiled and
+/// judged (or skipped, without an older rustc); the tally holds each count.
+#[test]
+#[ignore]
+fn a_build_not_made_fails_its_cases_and_every_other_build_is_judged() {
+    let problem = first();
+    let data = root().join("data").join(&problem);
+    let legal = cases(&data)
+        .expect("the cases")
+        .into_iter()
+        .find(|c| c.kind == Kind::Legal);
+    let case = legal.expect("a legal case").name;
+    let tally = away("builds").join("tally");
+    let output = Command::new(release("judge"))
+        .args(["builds", "--cargo-failed", "--only", &case, "--result"])
+        .arg(&tally)
+        .arg(&problem)
+        .current_dir(root())
+        .output()
+        .expect("the judge runs");
+    let shown = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(output.status.code(), Some(1), "{}", shown);
+    assert!(
+        shown.contains("not built (cargo build failed): its cases count as failed"),
+        "{}",
+        shown
+    );
+    let text = fs::read_to_string(&tally).expect("the tally");
+    let counts: Vec<usize> = text
+        .split_whitespace()
+        .map(|n| n.parse().expect("a count"))
+        .collect();
+    let (passed, failed, steps_passed, steps_failed, skipped) =
+        (counts[0], counts[1], counts[2], counts[3], counts[4]);
+    assert_eq!((failed, steps_failed), (1, 0), "{}\n{}", text, shown);
+    assert_eq!(
+        passed + skipped,
+        7,
+        "4 editions by rustc, 3 by the older one: {}",
+        text
+    );
+    assert_eq!(
+        steps_passed,
+        2 + passed,
+        "the bundle, its size, each compilation: {}",
+        text
+    );
 }
