@@ -15,14 +15,11 @@ fn worst_case_file() -> (String, String) {
     (input, output)
 }
 
-#[test]
-fn worst_case_file_is_the_generated_one() {
-    SOLVER.data().assert_generated("worst", &worst_case_file());
-}
-
-/// Writes data/dice-maze/worst.in and its expected output from the oracle.
-#[test]
-#[ignore]
-fn write_worst_case_file() {
-    SOLVER.data().write_generated("worst", &worst_case_file());
-}
+// write_worst_case_file writes data/dice-maze/worst.in and its expected output from the oracle.
+tools::generated_file_tests!(
+    SOLVER,
+    "worst",
+    worst_case_file,
+    worst_case_file_is_the_generated_one,
+    write_worst_case_file
+);

@@ -15,35 +15,24 @@ use std::fs;
 use tools::problem::Rng;
 use worst::worst_case_file;
 
-#[test]
-fn worst_case_file_is_the_generated_one() {
-    SOLVER.data().assert_generated("worst", &worst_case_file());
-}
+// The ignored write_* tests rewrite the files and their independently computed answers.
+tools::generated_file_tests!(
+    SOLVER,
+    "worst",
+    worst_case_file,
+    worst_case_file_is_the_generated_one,
+    write_worst_case_file
+);
 
-/// Writes data/moveable-maze/worst.in and its independently computed answers.
-#[test]
-#[ignore]
-fn write_worst_case_file() {
-    SOLVER.data().write_generated("worst", &worst_case_file());
-}
-
-/// The adversarial file and its answers (from the oracle, corridors also from their one
-/// simple path) are what `files/adversarial.rs` makes.
-#[test]
-fn adversarial_file_is_the_generated_one() {
-    SOLVER
-        .data()
-        .assert_generated("adversarial", &adversarial_file());
-}
-
-/// Writes data/moveable-maze/adversarial.in and its independently computed answers.
-#[test]
-#[ignore]
-fn write_adversarial_file() {
-    SOLVER
-        .data()
-        .write_generated("adversarial", &adversarial_file());
-}
+// The adversarial file and its answers (from the oracle, corridors also from their one
+// simple path) are what `files/adversarial.rs` makes.
+tools::generated_file_tests!(
+    SOLVER,
+    "adversarial",
+    adversarial_file,
+    adversarial_file_is_the_generated_one,
+    write_adversarial_file
+);
 
 /// The hill-climbed files' answers are the oracle's.
 #[test]
@@ -85,17 +74,13 @@ fn growth_file() -> (String, String) {
     (input, answers)
 }
 
-#[test]
-fn growth_file_is_the_generated_one() {
-    SOLVER.data().assert_generated("growth", &growth_file());
-}
-
-/// Writes data/moveable-maze/growth.in and the oracle's answers.
-#[test]
-#[ignore]
-fn write_growth_file() {
-    SOLVER.data().write_generated("growth", &growth_file());
-}
+tools::generated_file_tests!(
+    SOLVER,
+    "growth",
+    growth_file,
+    growth_file_is_the_generated_one,
+    write_growth_file
+);
 
 /// Writes big boards of each adversarial family (`FAMILY_BOARDS` of each, default 12) to
 /// target/moveable-maze-families/, one case per file, for timing a solver binary on them.

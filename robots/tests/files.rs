@@ -21,14 +21,11 @@ fn worst_case_file() -> (String, String) {
     (input, answers)
 }
 
-#[test]
-fn worst_case_file_is_the_generated_one() {
-    SOLVER.data().assert_generated("worst", &worst_case_file());
-}
-
-/// Writes data/robots/worst.in and, from the oracle, worst.out.
-#[test]
-#[ignore]
-fn write_worst_case_file() {
-    SOLVER.data().write_generated("worst", &worst_case_file());
-}
+// write_worst_case_file writes data/robots/worst.in and, from the oracle, worst.out.
+tools::generated_file_tests!(
+    SOLVER,
+    "worst",
+    worst_case_file,
+    worst_case_file_is_the_generated_one,
+    write_worst_case_file
+);

@@ -20,6 +20,7 @@ use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 /// The editions the default rustc compiles each bundle on.
@@ -323,33 +324,29 @@ impl<'a> Judged<'a> {
         }
     }
 
-    /// Every compilation of the bundle at `source`, side by side, one a core; in the order of
-    /// `with` and its editions.
+    /// Every compilation of the bundle at `source`, side by side, one a core, in the order of
+    /// `with` and its editions. The workers take the last first: the older compiler's, which
+    /// take longest (rustc 1.63 about twice today's time on these files).
     fn compile_all(&mut self, source: &Path, with: &[&Compiler]) -> Vec<(String, Build)> {
         let jobs: Vec<(&Compiler, &str)> = with
             .iter()
             .flat_map(|c| c.editions.iter().map(move |e| (*c, *e)))
             .collect();
+        let left = AtomicUsize::new(jobs.len());
         let lanes = std::thread::available_parallelism().map_or(1, |n| n.get());
         let timeout = self.options.timeout;
-        let mut done: Vec<Compiled> = Vec::new();
-        for chunk in jobs.chunks(lanes) {
-            let compiled: Vec<Compiled> = std::thread::scope(|scope| {
-                let handles: Vec<_> = chunk
-                    .iter()
-                    .map(|(compiler, edition)| {
-                        scope.spawn(move || compile(source, compiler, edition, timeout))
-                    })
-                    .collect();
-                handles
-                    .into_iter()
-                    .map(|h| h.join().unwrap_or_else(|_| Compiled::panicked()))
-                    .collect()
-            });
-            done.extend(compiled);
-        }
+        let mut done: Vec<(usize, Compiled)> = std::thread::scope(|scope| {
+            let workers: Vec<_> = (0..lanes)
+                .map(|_| scope.spawn(|| compile_some(source, &jobs, &left, timeout)))
+                .collect();
+            workers
+                .into_iter()
+                .flat_map(|w| w.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
+                .collect()
+        });
+        done.sort_by_key(|(index, _)| *index);
         done.into_iter()
-            .map(|compiled| {
+            .map(|(_, compiled)| {
                 let build = self.compiled_step(&compiled);
                 (compiled.label, build)
             })
@@ -500,18 +497,23 @@ struct Compiled {
     log: Vec<String>,
 }
 
-impl Compiled {
-    fn panicked() -> Compiled {
-        Compiled {
-            label: String::new(),
-            step: "compilation".into(),
-            compiler: "rustc".into(),
-            binary: PathBuf::new(),
-            seconds: 0.0,
-            failure: Some("bug: the compiling thread panicked".into()),
-            log: Vec::new(),
-        }
+/// Takes jobs from the end of `jobs` (`left` counts those not taken) until none is left:
+/// each one's index and its compilation.
+fn compile_some(
+    source: &Path,
+    jobs: &[(&Compiler, &str)],
+    left: &AtomicUsize,
+    timeout: Duration,
+) -> Vec<(usize, Compiled)> {
+    let mut done = Vec::new();
+    while let Ok(taken) =
+        left.fetch_update(Ordering::SeqCst, Ordering::SeqCst, |n| n.checked_sub(1))
+    {
+        let index = taken - 1;
+        let (compiler, edition) = jobs[index];
+        done.push((index, compile(source, compiler, edition, timeout)));
     }
+    done
 }
 
 /// `compiler` on the bundle `source` as a judge compiles it (`-O --edition E -D warnings`),

@@ -9,6 +9,26 @@ pub use self::data::{BadCase, Data, DataCase, WarnedCase};
 pub use crate::problem::Rng;
 use shared_io::{Error, Scanner};
 
+/// The two tests of a data file made by code, `data/PROBLEM/NAME.in` with its expected
+/// output: `$checked` fails unless both hold what `$made()` (input, expected output) makes
+/// today; `$write`, ignored, rewrites them (`cargo test --release -p PROBLEM -- --ignored
+/// $write`). `$solver` is the suite's `Solver`.
+#[macro_export]
+macro_rules! generated_file_tests {
+    ($solver:expr, $name:expr, $made:expr, $checked:ident, $write:ident) => {
+        #[test]
+        fn $checked() {
+            $solver.data().assert_generated($name, &$made());
+        }
+
+        #[test]
+        #[ignore]
+        fn $write() {
+            $solver.data().write_generated($name, &$made());
+        }
+    };
+}
+
 /// Runs `check` on `cases` inputs made by `generate(rng, case)`, one seed per case; the first
 /// failure panics with the case number, the seed, the reason and the whole input.
 #[track_caller]
