@@ -15,11 +15,5 @@ fn worst_case_file() -> (String, String) {
     (input, output)
 }
 
-// write_worst_case_file writes data/dice-maze/worst.in and its expected output from the oracle.
-tools::generated_file_tests!(
-    SOLVER,
-    "worst",
-    worst_case_file,
-    worst_case_file_is_the_generated_one,
-    write_worst_case_file
-);
+// worst_in::write writes data/dice-maze/worst.in and its expected output from the oracle.
+tools::generated_file_tests!(worst_in, SOLVER, "worst", worst_case_file);

@@ -15,24 +15,12 @@ use std::fs;
 use tools::problem::Rng;
 use worst::worst_case_file;
 
-// The ignored write_* tests rewrite the files and their independently computed answers.
-tools::generated_file_tests!(
-    SOLVER,
-    "worst",
-    worst_case_file,
-    worst_case_file_is_the_generated_one,
-    write_worst_case_file
-);
+// The ignored `write` tests rewrite the files and their independently computed answers.
+tools::generated_file_tests!(worst_in, SOLVER, "worst", worst_case_file);
 
 // The adversarial file and its answers (from the oracle, corridors also from their one
 // simple path) are what `files/adversarial.rs` makes.
-tools::generated_file_tests!(
-    SOLVER,
-    "adversarial",
-    adversarial_file,
-    adversarial_file_is_the_generated_one,
-    write_adversarial_file
-);
+tools::generated_file_tests!(adversarial_in, SOLVER, "adversarial", adversarial_file);
 
 /// The hill-climbed files' answers are the oracle's.
 #[test]
@@ -74,13 +62,7 @@ fn growth_file() -> (String, String) {
     (input, answers)
 }
 
-tools::generated_file_tests!(
-    SOLVER,
-    "growth",
-    growth_file,
-    growth_file_is_the_generated_one,
-    write_growth_file
-);
+tools::generated_file_tests!(growth_in, SOLVER, "growth", growth_file);
 
 /// Writes big boards of each adversarial family (`FAMILY_BOARDS` of each, default 12) to
 /// target/moveable-maze-families/, one case per file, for timing a solver binary on them.

@@ -21,11 +21,5 @@ fn worst_case_file() -> (String, String) {
     (input, answers)
 }
 
-// write_worst_case_file writes data/robots/worst.in and, from the oracle, worst.out.
-tools::generated_file_tests!(
-    SOLVER,
-    "worst",
-    worst_case_file,
-    worst_case_file_is_the_generated_one,
-    write_worst_case_file
-);
+// worst_in::write writes data/robots/worst.in and, from the oracle, worst.out.
+tools::generated_file_tests!(worst_in, SOLVER, "worst", worst_case_file);

@@ -10,21 +10,26 @@ pub use crate::problem::Rng;
 use shared_io::{Error, Scanner};
 
 /// The two tests of a data file made by code, `data/PROBLEM/NAME.in` with its expected
-/// output: `$checked` fails unless both hold what `$made()` (input, expected output) makes
-/// today; `$write`, ignored, rewrites them (`cargo test --release -p PROBLEM -- --ignored
-/// $write`). `$solver` is the suite's `Solver`.
+/// output, in a module `$module` of the calling one: `is_the_generated_one` fails unless both
+/// hold what `$made()` (input, expected output) makes today; `write`, ignored, rewrites them
+/// (`cargo test --release -p PROBLEM -- --ignored $module::write`). `$solver` is the suite's
+/// `Solver`; both are named as the calling module names them.
 #[macro_export]
 macro_rules! generated_file_tests {
-    ($solver:expr, $name:expr, $made:expr, $checked:ident, $write:ident) => {
-        #[test]
-        fn $checked() {
-            $solver.data().assert_generated($name, &$made());
-        }
+    ($module:ident, $solver:expr, $name:expr, $made:expr) => {
+        mod $module {
+            use super::*;
 
-        #[test]
-        #[ignore]
-        fn $write() {
-            $solver.data().write_generated($name, &$made());
+            #[test]
+            fn is_the_generated_one() {
+                $solver.data().assert_generated($name, &$made());
+            }
+
+            #[test]
+            #[ignore]
+            fn write() {
+                $solver.data().write_generated($name, &$made());
+            }
         }
     };
 }
