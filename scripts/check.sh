@@ -82,7 +82,8 @@ Options:
   --self-test     check that --cmd judges our binaries, wrong and missing programs as it says
   --oj-test       check that online-judge-tools' oj test calls our binaries AC on those cases
   --install       install the tools of the steps that use them, side by side, best effort:
-                  online-judge-tools, Playwright, problemtools with LaTeX (.ci/run does)
+                  online-judge-tools, Playwright, problemtools with LaTeX (a full run
+                  does it beside its tests)
   -h, --help      print this and exit
 
 Environment:
@@ -187,11 +188,14 @@ step() {
     return 1
 }
 
-# On an interrupt, ends the running step's process group (cargo test and its test binaries).
+# On an interrupt, ends the running step's process group (cargo test and its test binaries)
+# and the installs' (timeout gives each its own; the timeouts inside them stay in it, with
+# --foreground, so that the one signal ends everything).
 stop_running() {
-    if [ -n "${running:-}" ]; then
-        kill -TERM -- "-$running" 2>/dev/null || kill -TERM "$running" 2>/dev/null
-    fi
+    local group
+    for group in ${running:-} ${installing:-}; do
+        kill -TERM -- "-$group" 2>/dev/null || kill -TERM "$group" 2>/dev/null
+    done
     printf '\ncheck.sh: interrupted\n' >&2
     exit 130
 }
@@ -257,12 +261,18 @@ run_tests_and_lints() {
         "$tools_bin" readme-check
     step "data/PROBLEM/README.md: one row per case, saying what it catches" \
         "$judge_bin" table "${problems[@]/#/data/}"
+    # The outside tools of the later steps install meanwhile (--install), waited for before
+    # the first step that uses one: a tool that cannot be had makes its step a counted skip.
+    timeout -k 10 "$CHECK_TIMEOUT" bash scripts/check.sh --install >/dev/null 2>&1 &
+    installing=$!
     step "cargo test --release ${check_package_args[*]}" \
         cargo test --release "${check_package_args[@]}"
     step "versus.sh --self-test --all: every planted wrong solution caught and shrunk" \
         bash scripts/versus.sh --self-test --all "${problems[@]}"
     step "check.sh --self-test: --cmd judges any program as it says" \
         bash scripts/check.sh --self-test "${problems[@]}"
+    wait "$installing"
+    installing=""
     if install_oj; then
         step "oj test (online-judge-tools) on the cases --cmd counts: all AC, as --cmd says" \
             bash scripts/check.sh --oj-test "${problems[@]}"
@@ -296,7 +306,8 @@ verify_packages() {
         skip_step "package.sh --verify" "no problem here has an input validator"
         return
     fi
-    if ! why=$(timeout -k 10 "$CHECK_TIMEOUT" bash scripts/package.sh --install 2>&1); then
+    if ! why=$(timeout --foreground -k 10 "$CHECK_TIMEOUT" bash scripts/package.sh --install \
+        2>&1); then
         why=${why#package.sh: skipped: }
         skip_step "package.sh --verify" "${why:-the tools could not be installed}"
         printf '  skip  package.sh --verify: %s\n' "${why:-the tools could not be installed}"
@@ -310,7 +321,8 @@ verify_packages() {
 # counted skip when Chromium or Playwright cannot be had (the script says why).
 replay_check() {
     local why
-    if why=$(timeout -k 10 "$CHECK_TIMEOUT" python3 scripts/replay-check.py --install 2>&1); then
+    if why=$(timeout --foreground -k 10 "$CHECK_TIMEOUT" python3 scripts/replay-check.py \
+        --install 2>&1); then
         step "replay pages (--html) in headless Chromium: keys, counter, drawing, no error or fetch" \
             python3 scripts/replay-check.py "${problems[@]}"
     else
@@ -326,9 +338,9 @@ replay_check() {
 # waits on downloads and unpacking), best effort; a line for each that could not be.
 install_tools() {
     { install_oj || echo "check.sh: could not install online-judge-tools"; } &
-    { timeout 900 python3 scripts/replay-check.py --install >/dev/null 2>&1 ||
+    { timeout --foreground 900 python3 scripts/replay-check.py --install >/dev/null 2>&1 ||
         echo "check.sh: could not install Playwright or find Chromium"; } &
-    { timeout 1200 bash scripts/package.sh --install >/dev/null 2>&1 ||
+    { timeout --foreground 1200 bash scripts/package.sh --install >/dev/null 2>&1 ||
         echo "check.sh: could not install problemtools or LaTeX"; } &
     wait
 }
@@ -339,8 +351,8 @@ install_oj() {
     oj=$cargo_target/oj/bin/oj
     [ -x "$oj" ] && return 0
     command -v python3 >/dev/null || return 1
-    timeout 120 python3 -m venv "$cargo_target/oj" >/dev/null 2>&1 &&
-        timeout 300 "$cargo_target/oj/bin/pip" install -q online-judge-tools >/dev/null 2>&1 &&
+    timeout --foreground 120 python3 -m venv "$cargo_target/oj" >/dev/null 2>&1 &&
+        timeout --foreground 300 "$cargo_target/oj/bin/pip" install -q online-judge-tools >/dev/null 2>&1 &&
         [ -x "$oj" ]
 }
 

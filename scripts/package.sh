@@ -70,9 +70,9 @@ package() {
 # apt_install PACKAGE...: best effort, quiet, bounded in time.
 apt_install() {
     command -v apt-get >/dev/null || return 1
-    local install=(timeout 600 apt-get install -y -qq --no-install-recommends "$@")
+    local install=(timeout --foreground 600 apt-get install -y -qq --no-install-recommends "$@")
     DEBIAN_FRONTEND=noninteractive "${install[@]}" >/dev/null 2>&1 && return 0
-    timeout 180 apt-get update -qq >/dev/null 2>&1 &&
+    timeout --foreground 180 apt-get update -qq >/dev/null 2>&1 &&
         DEBIAN_FRONTEND=noninteractive "${install[@]}" >/dev/null 2>&1
 }
 
@@ -104,7 +104,7 @@ install_tools() {
         python3 -m venv "$venv" >/dev/null 2>&1 ||
             { apt_install python3-venv && python3 -m venv "$venv" >/dev/null 2>&1; } ||
             { echo "cannot make a Python venv"; return 1; }
-        timeout 300 "$venv/bin/pip" install -q problemtools >/dev/null 2>&1 ||
+        timeout --foreground 300 "$venv/bin/pip" install -q problemtools >/dev/null 2>&1 ||
             { rm -rf "$venv"; echo "cannot install problemtools from PyPI"; return 1; }
     fi
     command -v rustc >/dev/null || { echo "no rustc on PATH"; return 1; }
