@@ -332,7 +332,7 @@ replay_check() {
     fi
 }
 
-# --- online-judge-tools ------------------------------------------------------------------
+# --- Outside tools: their installs, online-judge-tools -----------------------------------
 
 # install_tools: what the steps with outside tools need, installed side by side (each mostly
 # waits on downloads and unpacking), best effort; a line for each that could not be.

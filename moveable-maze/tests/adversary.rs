@@ -38,9 +38,9 @@ use crate::SOLVER;
 use mutate::{mutate, MUTATIONS};
 use std::fmt::Write as _;
 use std::fs;
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Mutex;
 use std::time::Instant;
+use tools::lanes;
 use tools::problem::Rng;
 
 /// The search's settings (see the header).
@@ -68,7 +68,7 @@ fn setting(name: &str) -> Option<u64> {
 
 impl Config {
     fn from_env() -> Config {
-        let cores = std::thread::available_parallelism().map_or(1, |n| n.get() as u64);
+        let cores = lanes::cores() as u64;
         let seconds = setting("ADVERSARY_SECONDS").unwrap_or(60);
         let generations = setting("ADVERSARY_GENERATIONS");
         Config {
@@ -362,25 +362,10 @@ fn generation(
     sources: &Sources,
     live: &Mutex<Live>,
 ) -> Vec<Found> {
-    let next = AtomicUsize::new(0);
-    let results = Mutex::new(Vec::new());
-    std::thread::scope(|scope| {
-        for _ in 0..config.threads {
-            scope.spawn(|| loop {
-                let i = next.fetch_add(1, Ordering::SeqCst);
-                let start = match starts.get(i) {
-                    Some(start) => start,
-                    None => return,
-                };
-                let seed = config.seed.wrapping_mul(0x9e37_79b9) ^ g << 32 ^ i as u64;
-                let found = climb(start, Rng::new(seed), config, sources, live);
-                results.lock().unwrap().push((i, found));
-            });
-        }
-    });
-    let mut results = results.into_inner().unwrap();
-    results.sort_by_key(|(i, _)| *i);
-    results.into_iter().map(|(_, found)| found).collect()
+    lanes::map(starts, config.threads, |i, start| {
+        let seed = config.seed.wrapping_mul(0x9e37_79b9) ^ g << 32 ^ i as u64;
+        climb(start, Rng::new(seed), config, sources, live)
+    })
 }
 
 /// Runs generations until the time is spent (or the generations asked for); the best board

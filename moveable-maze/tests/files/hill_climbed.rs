@@ -6,10 +6,10 @@
 //! repository), so that each file stays well within the judge's second. Their answers come
 //! from the DSSR oracle (`oracle/dssr.rs`), code apart from the solver.
 
-use crate::gen::{parse_grids, Grid};
+use crate::gen::parse_grids;
 use crate::oracle::dssr;
 use std::fmt::Write as _;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use tools::lanes;
 
 /// The files, by name.
 pub const FILES: [&str; 4] = [
@@ -27,41 +27,14 @@ const ORACLE_BUDGET: u64 = 50_000_000;
 /// written in the input's order.
 pub fn answers(input: &str) -> String {
     let grids = parse_grids(input);
-    let next = AtomicUsize::new(0);
-    let lanes = std::thread::available_parallelism().map_or(1, |n| n.get());
-    let mut found: Vec<(usize, u32)> = std::thread::scope(|scope| {
-        let workers: Vec<_> = (0..lanes)
-            .map(|_| scope.spawn(|| answer_some(&grids, &next)))
-            .collect();
-        workers
-            .into_iter()
-            .flat_map(|worker| {
-                worker
-                    .join()
-                    .unwrap_or_else(|e| std::panic::resume_unwind(e))
-            })
-            .collect()
+    let answers = lanes::map(&grids, lanes::cores(), |case, grid| {
+        dssr::literal_optimum(grid, ORACLE_BUDGET)
+            .unwrap_or_else(|| panic!("case {}: the oracle gave up", case + 1))
+            .answer
     });
-    found.sort_unstable();
     let mut output = String::new();
-    for (_, answer) in found {
+    for answer in answers {
         writeln!(output, "{}", answer).unwrap();
     }
     output
-}
-
-/// Takes boards by index from `next` until none is left: each one's index and the oracle's
-/// answer.
-fn answer_some(grids: &[Grid], next: &AtomicUsize) -> Vec<(usize, u32)> {
-    let mut answered = Vec::new();
-    loop {
-        let case = next.fetch_add(1, Ordering::Relaxed);
-        let grid = match grids.get(case) {
-            Some(grid) => grid,
-            None => return answered,
-        };
-        let confirmed = dssr::literal_optimum(grid, ORACLE_BUDGET)
-            .unwrap_or_else(|| panic!("case {}: the oracle gave up", case + 1));
-        answered.push((case, confirmed.answer));
-    }
 }

@@ -10,14 +10,17 @@
 //! - `facts`: each problem's facts, read from its Cargo.toml for every tool; `bundle`: the
 //!   one bundler (solvers for judges, examples for the problem packages); their binary
 //!   `tools` (src/bin/tools.rs) is the scripts' way in; `package`: a problem package for
-//!   Kattis and DOMjudge, less the statement that package.sh adds; `new_problem`: a new
-//!   problem made from the template crate (`scripts/template/`) and registered.
+//!   Kattis and DOMjudge, less the statement's LaTeX that package.sh makes with pandoc;
+//!   `new_problem`: a new problem made from the template crate (`scripts/template/`) and
+//!   registered.
+//! - `lanes`: work shared out to threads, the results in order.
 //!
 //! Linux only (the judge reads /proc and calls a few libc functions).
 
 pub mod bundle;
 pub mod facts;
 pub mod judge;
+pub mod lanes;
 pub mod new_problem;
 pub mod package;
 pub mod problem;

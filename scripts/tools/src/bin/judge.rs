@@ -31,7 +31,7 @@ use tools::judge::builds;
 use tools::judge::cases::{cases, table_faults, Case, Kind};
 use tools::judge::facts::{Facts, Host};
 use tools::judge::run::{exit_if_signalled, Program};
-use tools::judge::session::{Row, Session, Stop};
+use tools::judge::session::{table_header, table_line, Row, Session, Stop};
 use tools::judge::verdict::whitespace_words;
 use tools::judge::Difference;
 
@@ -118,11 +118,7 @@ impl Options {
     }
 
     fn number(&self, flag: &str) -> Result<f64, String> {
-        let text = self.value(flag)?;
-        text.parse::<f64>()
-            .ok()
-            .filter(|n| *n > 0.0)
-            .ok_or_else(|| format!("{} needs a positive number, found {:?}", flag, text))
+        tools::facts::positive(self.value(flag)?).map_err(|why| format!("{}: {}", flag, why))
     }
 
     fn has(&self, switch: &str) -> bool {
@@ -357,18 +353,10 @@ fn judge_theirs(options: &Options) -> Result<bool, Stop> {
 }
 
 fn print_table(rows: &[(&str, bool, Row)]) {
-    println!(
-        "  {:<22} {:>9}  {:>10} {:>8}",
-        "build", "AC/total", "slowest", "peak MB"
-    );
+    println!("{}", table_header());
     for (label, _, row) in rows {
-        println!(
-            "  {:<22} {:>9}  {:>10} {:>8.1}",
-            label,
-            format!("{}/{}", row.accepted, row.total),
-            format!("{} ms", row.slowest_ms),
-            row.peak_kb as f64 / 1024.0
-        );
+        let (result, figures) = row.cells();
+        println!("{}", table_line(label, &result, ("", ""), &figures));
     }
 }
 

@@ -12,15 +12,15 @@
 
 use super::cases::{cases, Case};
 use super::run::{exit_if_signalled, signalled, Limits, Program};
-use super::session::{detail, Row, Session, Stop};
+use super::session::{detail, table_header, table_line, Row, Session, Stop};
 use super::verdict::OURS;
 use crate::bundle;
 use crate::facts::Facts;
+use crate::lanes;
 use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 
 /// The editions the default rustc compiles each bundle on.
@@ -253,15 +253,8 @@ impl<'a> Judged<'a> {
     }
 
     fn print_table(&self, rows: &[String], note: &str) {
-        println!(
-            "  {}{:<22} {:>9}  {:>10} {:>8}{}",
-            self.paint(Paint::Bold),
-            "build",
-            "AC/total",
-            "slowest",
-            "peak MB",
-            self.paint(Paint::Plain)
-        );
+        let (bold, plain) = (self.paint(Paint::Bold), self.paint(Paint::Plain));
+        println!("{}{}{}", bold, table_header(), plain);
         for row in rows {
             println!("{}", row);
         }
@@ -325,28 +318,22 @@ impl<'a> Judged<'a> {
     }
 
     /// Every compilation of the bundle at `source`, side by side, one a core, in the order of
-    /// `with` and its editions. The workers take the last first: the older compiler's, which
-    /// take longest (rustc 1.63 about twice today's time on these files).
+    /// `with` and its editions. They are handed out last first: the older compiler's take
+    /// longest (rustc 1.63 about twice today's time on these files), so that no lane is left
+    /// alone with one at the end.
     fn compile_all(&mut self, source: &Path, with: &[&Compiler]) -> Vec<(String, Build)> {
-        let jobs: Vec<(&Compiler, &str)> = with
+        let mut jobs: Vec<(&Compiler, &str)> = with
             .iter()
             .flat_map(|c| c.editions.iter().map(move |e| (*c, *e)))
             .collect();
-        let left = AtomicUsize::new(jobs.len());
-        let lanes = std::thread::available_parallelism().map_or(1, |n| n.get());
+        jobs.reverse();
         let timeout = self.options.timeout;
-        let mut done: Vec<(usize, Compiled)> = std::thread::scope(|scope| {
-            let workers: Vec<_> = (0..lanes)
-                .map(|_| scope.spawn(|| compile_some(source, &jobs, &left, timeout)))
-                .collect();
-            workers
-                .into_iter()
-                .flat_map(|w| w.join().unwrap_or_else(|e| std::panic::resume_unwind(e)))
-                .collect()
+        let mut done = lanes::map(&jobs, lanes::cores(), |_, (compiler, edition)| {
+            compile(source, compiler, edition, timeout)
         });
-        done.sort_by_key(|(index, _)| *index);
+        done.reverse();
         done.into_iter()
-            .map(|(_, compiled)| {
+            .map(|compiled| {
                 let build = self.compiled_step(&compiled);
                 (compiled.label, build)
             })
@@ -401,14 +388,8 @@ impl<'a> Judged<'a> {
                 ("skipped".to_string(), Paint::Dim, why)
             }
         };
-        format!(
-            "  {:<22} {}{:>9}{}  {}",
-            label,
-            self.paint(paint),
-            result,
-            self.paint(Paint::Plain),
-            rest
-        )
+        let colour = (self.paint(paint), self.paint(Paint::Plain));
+        table_line(label, &result, colour, &rest)
     }
 
     fn judged_row(&mut self, row: Row) -> (String, Paint, String) {
@@ -419,12 +400,8 @@ impl<'a> Judged<'a> {
         } else {
             Paint::Bad
         };
-        let rest = format!(
-            "{:>10} {:>8.1}",
-            format!("{} ms", row.slowest_ms),
-            row.peak_kb as f64 / 1024.0
-        );
-        (format!("{}/{}", row.accepted, row.total), paint, rest)
+        let (result, figures) = row.cells();
+        (result, paint, figures)
     }
 
     /// A build that was not made: its cases fail.
@@ -495,25 +472,6 @@ struct Compiled {
     /// binary.
     failure: Option<String>,
     log: Vec<String>,
-}
-
-/// Takes jobs from the end of `jobs` (`left` counts those not taken) until none is left:
-/// each one's index and its compilation.
-fn compile_some(
-    source: &Path,
-    jobs: &[(&Compiler, &str)],
-    left: &AtomicUsize,
-    timeout: Duration,
-) -> Vec<(usize, Compiled)> {
-    let mut done = Vec::new();
-    while let Ok(taken) =
-        left.fetch_update(Ordering::SeqCst, Ordering::SeqCst, |n| n.checked_sub(1))
-    {
-        let index = taken - 1;
-        let (compiler, edition) = jobs[index];
-        done.push((index, compile(source, compiler, edition, timeout)));
-    }
-    done
 }
 
 /// `compiler` on the bundle `source` as a judge compiles it (`-O --edition E -D warnings`),

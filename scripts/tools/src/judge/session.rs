@@ -53,6 +53,34 @@ pub struct Row {
     pub brief: Vec<String>,
 }
 
+impl Row {
+    /// The row's cells after its label: "accepted/total", and the slowest CPU time with the
+    /// peak memory, as the table shows them.
+    pub fn cells(&self) -> (String, String) {
+        let figures = format!(
+            "{:>10} {:>8.1}",
+            format!("{} ms", self.slowest_ms),
+            self.peak_kb as f64 / 1024.0
+        );
+        (format!("{}/{}", self.accepted, self.total), figures)
+    }
+}
+
+/// The header of the table of programs that check.sh prints for each problem (and `--cmd`
+/// for a user's command).
+pub fn table_header() -> String {
+    format!(
+        "  {:<22} {:>9}  {:>10} {:>8}",
+        "build", "AC/total", "slowest", "peak MB"
+    )
+}
+
+/// A line of that table: the program's label, its result between `on` and `off` (a colour,
+/// or nothing), then the rest (`Row::cells`' figures, or why there are none).
+pub fn table_line(label: &str, result: &str, (on, off): (&str, &str), rest: &str) -> String {
+    format!("  {:<22} {}{:>9}{}  {}", label, on, result, off, rest)
+}
+
 /// Why a whole session stopped.
 #[derive(Debug)]
 pub enum Stop {

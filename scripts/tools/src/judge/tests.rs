@@ -23,10 +23,11 @@ fn workspace() -> PathBuf {
     crate::facts::workspace().expect("the workspace")
 }
 
-/// Where the tests write their inputs and build their helper: the workspace's target/.
+/// Where the tests write their inputs and build their helper: under the target folder
+/// (`facts::target_dir`).
 fn scratch() -> PathBuf {
-    let dir = workspace().join("target/judge-tests");
-    std::fs::create_dir_all(&dir).expect("target/judge-tests can be made");
+    let dir = crate::facts::target_dir(&workspace()).join("judge-tests");
+    std::fs::create_dir_all(&dir).expect("the judge tests' folder can be made");
     dir
 }
 

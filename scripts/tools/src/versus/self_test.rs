@@ -14,13 +14,11 @@
 //! in order as soon as it and those before it are done.
 
 use crate::facts::{Facts, Value};
+use crate::lanes;
 use std::fs;
 use std::ops::Range;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::mpsc;
-use std::thread;
 use std::time::Instant;
 
 /// Checks running at once.
@@ -155,7 +153,7 @@ pub fn self_test(workspace: &Workspace, all: bool, named: &[String]) -> Result<b
         let checks = checks(&facts, all, first, &workspace.target, &scratch)?;
         for (batch, parallel) in batches(&checks) {
             let start = batch.start;
-            run_in_order(
+            lanes::in_order(
                 &checks[batch],
                 parallel,
                 |index, check| {
@@ -431,39 +429,6 @@ fn batches(checks: &[Check]) -> Vec<(Range<usize>, usize)> {
     batches
 }
 
-/// Runs `job` on every check, `parallel` at a time, and hands each outcome to `report` in
-/// the checks' order, as soon as it and those before it are done.
-fn run_in_order<F, R>(checks: &[Check], parallel: usize, job: F, mut report: R)
-where
-    F: Fn(usize, &Check) -> Outcome + Sync,
-    R: FnMut(Outcome),
-{
-    let next = AtomicUsize::new(0);
-    let (send, receive) = mpsc::channel();
-    thread::scope(|scope| {
-        for _ in 0..parallel {
-            let (send, next, job) = (send.clone(), &next, &job);
-            scope.spawn(move || loop {
-                let index = next.fetch_add(1, Ordering::SeqCst);
-                match checks.get(index) {
-                    Some(check) if send.send((index, job(index, check))).is_ok() => {}
-                    _ => return,
-                }
-            });
-        }
-        drop(send);
-        let mut ready: Vec<Option<Outcome>> = checks.iter().map(|_| None).collect();
-        let mut shown = 0;
-        for (index, outcome) in receive {
-            ready[index] = Some(outcome);
-            while let Some(outcome) = ready.get_mut(shown).and_then(Option::take) {
-                report(outcome);
-                shown += 1;
-            }
-        }
-    });
-}
-
 /// Runs one check; `dir` is its own folder (its logs, its saved inputs).
 fn outcome(workspace: &Workspace, dir: &Path, check: &Check) -> Outcome {
     let _ = fs::create_dir_all(dir);
@@ -695,40 +660,6 @@ mod tests {
         assert!(!within_bounds(500, Some(2), Some(6), 6));
         assert!(!within_bounds(60_001, Some(1), Some(6), 6));
         assert!(!within_bounds(500, None, None, 6));
-    }
-
-    #[test]
-    fn checks_report_in_order_whatever_finishes_first() {
-        let checks: Vec<Check> = (0..7)
-            .map(|i| Check {
-                name: i.to_string(),
-                kind: Kind::Runs(Run {
-                    args: Vec::new(),
-                    want: Want::Agree(0),
-                }),
-                alone: false,
-            })
-            .collect();
-        let (running, most) = (AtomicUsize::new(0), AtomicUsize::new(0));
-        let mut names = Vec::new();
-        run_in_order(
-            &checks,
-            PARALLEL,
-            |index, check| {
-                let now = running.fetch_add(1, Ordering::SeqCst) + 1;
-                most.fetch_max(now, Ordering::SeqCst);
-                thread::sleep(std::time::Duration::from_millis(((7 - index) * 5) as u64));
-                running.fetch_sub(1, Ordering::SeqCst);
-                Outcome {
-                    notes: Vec::new(),
-                    name: check.name.clone(),
-                    ok: true,
-                }
-            },
-            |outcome| names.push(outcome.name),
-        );
-        assert_eq!(names, ["0", "1", "2", "3", "4", "5", "6"]);
-        assert!(most.load(Ordering::SeqCst) <= PARALLEL);
     }
 
     #[test]
