@@ -382,7 +382,7 @@ oj_test() {
 # list_cases PROBLEM: the files of the cases --cmd counts, for `oj test -d data/PROBLEM`.
 list_cases() {
     cargo build --release --quiet -p tools --bin judge || exit 2
-    exec "$judge_bin" list --data "data/$1"
+    exec "$judge_bin" list --data "data/$1" --facts "$1/Cargo.toml"
 }
 
 # --- Judging a user's command (--cmd) ---------------------------------------------------

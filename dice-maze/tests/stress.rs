@@ -173,3 +173,9 @@ fn the_peer_agrees_with_ours_on_versus_mazes() {
         SOLVER.agrees_with(peer::answer),
     );
 }
+
+/// Every input versus makes is one the problem's judges could serve (its input promise).
+#[test]
+fn versus_inputs_keep_the_input_promise() {
+    tools::stress::versus_keeps_the_input_promise::<crate::gen::DiceMaze>(20);
+}

@@ -107,3 +107,9 @@ fn versus_inputs_agree_with_the_oracle() {
         SOLVER.agrees_with(oracle),
     );
 }
+
+/// Every input versus makes is one the problem's judges could serve (its input promise).
+#[test]
+fn versus_inputs_keep_the_input_promise() {
+    tools::stress::versus_keeps_the_input_promise::<crate::gen::Dungeon>(20);
+}

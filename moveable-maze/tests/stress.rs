@@ -219,3 +219,9 @@ fn growth_boards_are_answered_right() {
 
 /// The growth boards the default tests check: past 10 forks the solver alone takes seconds.
 const GROWTH_CHECKED: usize = 10;
+
+/// Every input versus makes is one the problem's judges could serve (its input promise).
+#[test]
+fn versus_inputs_keep_the_input_promise() {
+    tools::stress::versus_keeps_the_input_promise::<crate::gen::MoveableMaze>(20);
+}

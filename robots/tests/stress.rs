@@ -32,3 +32,9 @@ fn random_games_agree_with_the_oracle() {
         SOLVER.agrees_with(oracle::answers),
     );
 }
+
+/// Every input versus makes is one the problem's judges could serve (its input promise).
+#[test]
+fn versus_inputs_keep_the_input_promise() {
+    tools::stress::versus_keeps_the_input_promise::<crate::gen::Robots>(20);
+}

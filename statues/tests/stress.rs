@@ -141,3 +141,9 @@ fn versus_boards_and_their_reductions_keep_the_promises() {
         }
     }
 }
+
+/// Every input versus makes is one the problem's judges could serve (its input promise).
+#[test]
+fn versus_inputs_keep_the_input_promise() {
+    tools::stress::versus_keeps_the_input_promise::<crate::gen::Statues>(20);
+}

@@ -10,7 +10,9 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Instant;
 use tools::facts::{problems, Facts};
-use tools::judge::cases::{cases, Kind};
+use tools::judge::cases::{cases, Case, Kind};
+use tools::judge::facts::Facts as Judging;
+use tools::judge::promise::{sort, Promise};
 
 fn root() -> PathBuf {
     tools::facts::workspace().expect("the workspace")
@@ -156,49 +158,49 @@ fn wrong_only_on(problem: &str, marked: &str) -> String {
     )
 }
 
-#[test]
-#[ignore]
-fn cases_outside_the_promise_are_judged_apart_and_do_not_count() {
-    for problem in chosen() {
-        let data = root().join("data").join(&problem);
-        let outside: Vec<_> = cases(&data)
-            .unwrap()
-            .into_iter()
-            .filter(|c| c.kind == Kind::Outside)
-            .collect();
-        let case = match outside.first() {
-            Some(case) => case,
-            None => continue,
-        };
-        let marked = format!("cmp -s \"$f\" '{}'", case.input.display());
-        let command = wrong_only_on(&problem, &marked);
-        expect(
-            &away("outside"),
-            &["--cmd", &command, &problem],
-            0,
-            "outside the promise: ",
-        );
-        return;
-    }
+/// The first problem's cases as its counted judge's user is judged on them: each one's kind
+/// and reason from its bytes and the problem's input promise.
+fn judged(problem: &str) -> Vec<Case> {
+    let facts = Facts::of(&root(), problem).expect("the facts");
+    let promise = Promise::of(&facts).expect("the promise");
+    let manifest = root().join(problem).join("Cargo.toml");
+    let host = Judging::read(&manifest).expect("the judges").hosts[0];
+    let all = cases(&root().join("data").join(problem)).expect("the cases");
+    sort(all, &promise, &host).expect("readable cases")
 }
 
 #[test]
 #[ignore]
-fn a_program_failing_only_on_byte_order_marks_passes() {
+fn cases_set_apart_are_judged_apart_with_their_reasons_and_do_not_count() {
     let problem = first();
-    let data = root().join("data").join(&problem);
-    let beyond = cases(&data)
-        .unwrap()
+    let all = judged(&problem);
+    let apart: Vec<&Case> = all
         .iter()
-        .filter(|c| c.kind == Kind::Beyond)
-        .count();
-    if beyond == 0 {
+        .filter(|c| c.kind == Kind::Outside || c.kind == Kind::Beyond)
+        .collect();
+    if apart.is_empty() {
         return;
     }
-    let marked = "[ \"$(head -c 3 \"$f\" | od -An -tx1 | tr -d ' \\n')\" = efbbbf ]";
-    let command = wrong_only_on(&problem, marked);
-    let words = format!("beyond the judges: 0 AC of {}", beyond);
-    expect(&away("bom"), &["--cmd", &command, &problem], 0, &words);
+    let tests: Vec<String> = apart
+        .iter()
+        .map(|c| format!("cmp -s \"$f\" '{}'", c.input.display()))
+        .collect();
+    let command = wrong_only_on(&problem, &tests.join(" || "));
+    let ran = expect(&away("apart"), &["--cmd", &command, &problem], 0, " 0 failed");
+    for kind in [Kind::Beyond, Kind::Outside] {
+        let group: Vec<&&Case> = apart.iter().filter(|c| c.kind == kind).collect();
+        let label = if kind == Kind::Beyond {
+            "beyond the judges"
+        } else {
+            "outside the promise"
+        };
+        if let Some(case) = group.first() {
+            let words = format!("{}: 0 AC of {}", label, group.len());
+            assert!(ran.output.contains(&words), "{:?}:\n{}", words, ran.output);
+            let why = format!("{}.in: {}", case.name, case.why.as_deref().unwrap_or(""));
+            assert!(ran.output.contains(&why), "{:?}:\n{}", why, ran.output);
+        }
+    }
 }
 
 #[test]

@@ -9,13 +9,15 @@
 //!       numbers: cases passed, cases failed, steps passed, steps failed, skipped.
 //!   judge theirs --data DIR --problem NAME --facts CARGO_TOML [--judge NAME]
 //!                [--only NAME] [--verbose] [--colour] [--from DIR] COMMAND
-//!       a user's COMMAND (sh -c, from DIR) on the legal cases, under the limits and the
-//!       verdict of the problem's first judge in CARGO_TOML (or the one NAME names); cases
-//!       beyond the judges and outside the promise judged apart, and reported after the
-//!       counted results, a line each; ends with "N passed, M failed".
+//!       a user's COMMAND (sh -c, from DIR) on the cases that judge's data could hold, under
+//!       the limits and the verdict of the problem's first judge in CARGO_TOML (or the one
+//!       NAME names). Which cases those are is decided from each file's bytes and the
+//!       problem's input promise (src/judge/promise.rs); the others, beyond the judges or
+//!       outside the promise, are judged apart and reported after the counted results, each
+//!       with its reason; ends with "N passed, M failed".
 //!   judge table DIR...
 //!       each DIR's case table (README.md) has one row per case, each saying what it catches.
-//!   judge list --data DIR
+//!   judge list --data DIR --facts CARGO_TOML [--judge NAME]
 //!       the input and expected output of each case `theirs` counts, one path a line: what
 //!       online-judge-tools' `oj test -d DIR` is given.
 //!
@@ -30,6 +32,7 @@ use std::time::Duration;
 use tools::judge::builds;
 use tools::judge::cases::{cases, table_faults, Case, Kind};
 use tools::judge::facts::{Facts, Host};
+use tools::judge::promise::{sort, Promise};
 use tools::judge::run::{exit_if_signalled, Program};
 use tools::judge::session::{table_header, table_line, Row, Session, Stop};
 use tools::judge::verdict::whitespace_words;
@@ -140,10 +143,22 @@ impl Options {
         facts.counted_first(self.values.get("--judge").map(String::as_str))
     }
 
-    /// The cases of `--data`, or the one `--only` names.
+    /// The cases of `--data` (or the one `--only` names), each sorted by the problem's
+    /// promise (`--facts`) as the counted judge's data could hold it.
     fn cases(&self) -> Result<Vec<Case>, String> {
         let dir = PathBuf::from(self.value("--data")?);
-        let all = cases(&dir).map_err(|e| format!("{}: {}", dir.display(), e))?;
+        let shown = |e: std::io::Error| format!("{}: {}", dir.display(), e);
+        let facts_file = PathBuf::from(self.value("--facts")?);
+        let problem = facts_file
+            .parent()
+            .and_then(|p| p.file_name())
+            .map_or(String::new(), |n| n.to_string_lossy().into_owned());
+        let text = std::fs::read_to_string(&facts_file)
+            .map_err(|e| format!("{}: {}", facts_file.display(), e))?;
+        let facts = tools::facts::Facts::parse(&problem, &facts_file, &text)?;
+        let promise = Promise::of(&facts)?;
+        let all = cases(&dir).map_err(shown)?;
+        let all = sort(all, &promise, &self.hosts()?[0]).map_err(shown)?;
         match self.values.get("--only") {
             None => Ok(all),
             Some(only) => {
@@ -393,9 +408,9 @@ fn print_notes(session: &Session, rows: &[(&str, bool, Row)]) {
             continue;
         }
         let why = if *label == "beyond the judges" {
-            "bytes no judge serves (a byte-order mark): they prove our own reader, not yours"
+            "bytes this judge's data is not known to hold: they prove our own reader, not yours"
         } else {
-            "the statement promises a judge never sends these inputs, and several answers may be right there"
+            "inputs the statement promises a judge never sends: a right program may stop at the end the statement promises, or give another of several right answers"
         };
         println!(
             "  {}: {} AC of {}, for information only: {}",

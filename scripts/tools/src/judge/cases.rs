@@ -44,12 +44,20 @@ pub struct Case {
     pub kind: Kind,
     /// Its row in the case table.
     pub catches: Option<String>,
+    /// Why it does not count for a user's program, in words (`promise::sort`).
+    pub why: Option<String>,
 }
 
 impl Case {
     /// `NAME.EXTENSION` beside the input.
     pub fn beside(&self, extension: &str) -> PathBuf {
         self.input.with_extension(extension)
+    }
+
+    /// The words of its table row after the mark `outside the promise:`, if so marked.
+    pub fn marked_why(&self) -> Option<String> {
+        let catches = self.catches.as_deref()?;
+        catches.strip_prefix(OUTSIDE).map(|why| why.trim().to_string())
     }
 }
 
@@ -134,6 +142,7 @@ pub fn cases(dir: &Path) -> io::Result<Vec<Case>> {
                 input,
                 kind,
                 catches,
+                why: None,
             }
         })
         .collect())

@@ -7,8 +7,8 @@
 //! time-limit = 1      # our builds: the strictest of the judges' limits (a test holds it)
 //! memory-limit = 10
 //! [package.metadata.problem.judges]
-//! BOJ = { time-limit = 1, memory-limit = 128 }
-//! POJ = { time-limit = 1, memory-limit = 10 }
+//! BOJ = { time-limit = 1, memory-limit = 128, line-ends = "LF" }
+//! POJ = { time-limit = 1, memory-limit = 10, line-ends = "LF" }
 //! ```
 //!
 //! The first judge's verdict counts for a user's program, under that judge's limits, unless
@@ -27,6 +27,9 @@ pub struct Host {
     /// Seconds of CPU time per input file.
     pub seconds: f64,
     pub megabytes: u64,
+    /// Whether its data is known to carry CRLF line ends (`line-ends = "LF CRLF"`); every
+    /// judge's may carry LF.
+    pub crlf: bool,
 }
 
 impl Host {
@@ -134,8 +137,9 @@ fn whole(value: &str) -> Result<u64, String> {
         .ok_or_else(|| format!("a positive whole number is needed, found {:?}", value))
 }
 
-/// One judge of the table: `NAME = { time-limit = S, memory-limit = MB }`, NAME one of the
-/// judges the verdicts know.
+/// One judge of the table: `NAME = { time-limit = S, memory-limit = MB, line-ends = ENDS }`,
+/// NAME one of the judges the verdicts know, ENDS `"LF"` or, where the judge is known to
+/// serve them, `"LF CRLF"`.
 fn host(name: &str, value: &Value) -> Result<Host, String> {
     let judge = judges(name)?
         .first()
@@ -144,7 +148,7 @@ fn host(name: &str, value: &Value) -> Result<Host, String> {
     let field = |key: &str| {
         value.field(key).ok_or_else(|| {
             format!(
-                "judge {}: no {} (NAME = {{ time-limit = S, memory-limit = MB }})",
+                "judge {}: no {} (NAME = {{ time-limit = S, memory-limit = MB, line-ends = \"LF\" }})",
                 name, key
             )
         })
@@ -153,5 +157,15 @@ fn host(name: &str, value: &Value) -> Result<Host, String> {
         judge,
         seconds: positive(field("time-limit")?)?,
         megabytes: whole(field("memory-limit")?)?,
+        crlf: match field("line-ends")? {
+            "LF" => false,
+            "LF CRLF" => true,
+            other => {
+                return Err(format!(
+                    "judge {}: line-ends = {:?}: expected \"LF\" or \"LF CRLF\"",
+                    name, other
+                ))
+            }
+        },
     })
 }

@@ -13,6 +13,7 @@ pub mod builds;
 pub mod cases;
 pub mod compare;
 pub mod facts;
+pub mod promise;
 pub mod report;
 pub mod run;
 pub mod session;

@@ -49,7 +49,9 @@ pub struct Row {
     /// Cases accepted by the judge that counts whose output differs from the expected one
     /// in whitespace (blanks at line ends, blank lines, spacing inside lines).
     pub whitespace: Vec<(String, Difference)>,
-    /// Cases that do not count: a line for each one not accepted ("WA judge-bom.in: ...").
+    /// Cases that do not count: a line for each, its verdict and why it does not count
+    /// ("AC   judge-bom.in: a UTF-8 byte-order mark: ..."), with the first difference under
+    /// one not accepted.
     pub brief: Vec<String>,
 }
 
@@ -142,8 +144,8 @@ impl Session {
             }
             if count {
                 self.show(label, case, &ran, &expected, &judgement);
-            } else if judgement.verdict != Verdict::Accepted {
-                row.brief.push(brief(case, &ran, &expected, &judgement));
+            } else {
+                row.brief.extend(brief(case, &ran, &expected, &judgement));
             }
         }
         Ok(row)
@@ -287,8 +289,15 @@ impl Session {
     }
 }
 
-/// One line on a case that does not count: its verdict, and why or its first differing line.
-fn brief(case: &Case, ran: &Run, expected: &Expected, judgement: &Judgement) -> String {
+/// The lines on a case that does not count: its verdict and why it does not count; under a
+/// verdict other than AC, why that verdict or the first differing line.
+fn brief(case: &Case, ran: &Run, expected: &Expected, judgement: &Judgement) -> Vec<String> {
+    let code = judgement.verdict.code();
+    let apart = case.why.as_deref().unwrap_or("set apart");
+    let mut lines = vec![format!("{:<4} {}.in: {}", code, case.name, apart)];
+    if judgement.verdict == Verdict::Accepted {
+        return lines;
+    }
     let why = match (&judgement.why, &judgement.stdout) {
         (Some(why), _) => why.clone(),
         (None, Some(Difference::Tokens { line })) => format!(
@@ -305,7 +314,10 @@ fn brief(case: &Case, ran: &Run, expected: &Expected, judgement: &Judgement) -> 
         },
         (None, None) => String::new(),
     };
-    format!("{} {}.in: {}", judgement.verdict.code(), case.name, why)
+    if !why.is_empty() {
+        lines.push(format!("       {}", why));
+    }
+    lines
 }
 
 /// A line under a case, indented under its verdict.

@@ -528,7 +528,7 @@ fn each_problem_lists_its_judges_and_ours_are_held_to_the_strictest() {
 #[test]
 fn facts_take_fractional_seconds_and_say_what_is_wrong() {
     let text = "[package.metadata.problem]\ntime-limit = 1.5 # s\nmemory-limit = 64\n\
-        [package.metadata.problem.judges]\nKattis = { time-limit = 1.5, memory-limit = 64 }\n";
+        [package.metadata.problem.judges]\nKattis = { time-limit = 1.5, memory-limit = 64, line-ends = \"LF\" }\n";
     let facts = Facts::parse(text).expect("facts");
     assert_eq!((facts.seconds, facts.hosts[0].seconds), (1.5, 1.5));
     let unknown = text.replace("Kattis", "Timus");

@@ -54,6 +54,33 @@ where
     }
 }
 
+/// Every input versus makes of `P` from the seeds `0..seeds`, at every size, is one each of
+/// the problem's judges could serve, by its input promise (`crate::judge::promise`): ends
+/// where the statement says, nothing but blank lines after, line ends the judge serves. The
+/// first that is not panics with its seed, size, reason and text.
+#[track_caller]
+pub fn versus_keeps_the_input_promise<P: crate::problem::Problem>(seeds: u64) {
+    use crate::judge::promise::Promise;
+    let root = crate::facts::workspace().expect("the workspace");
+    let facts = crate::facts::Facts::of(&root, P::NAME).expect("the facts");
+    let promise = Promise::of(&facts).expect("the promise");
+    let manifest = root.join(P::NAME).join("Cargo.toml");
+    let judges = crate::judge::facts::Facts::read(&manifest).expect("the judges");
+    for &(name, size) in crate::problem::Size::NAMES.iter() {
+        for seed in 0..seeds {
+            let text = P::text(&crate::versus::generated::<P>(seed, size));
+            for host in &judges.hosts {
+                if let Some(apart) = promise.apart(text.as_bytes(), host) {
+                    panic!(
+                        "versus's {} input from seed {} is not one {} serves: {}\n--- input ---\n{}--- end ---",
+                        name, seed, host.judge.name, apart.why, text
+                    );
+                }
+            }
+        }
+    }
+}
+
 /// A solver entry point, as `run_explained` calls it, writing into memory.
 pub type Entry = fn(&mut Scanner, &mut Vec<u8>) -> Result<(), Error>;
 

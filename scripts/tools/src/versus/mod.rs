@@ -52,7 +52,7 @@ scripts/versus.sh --help.";
 const OUTPUT_LIMIT_BYTES: usize = 8 << 20;
 
 /// One generated input of `size` from `seed`.
-fn generated<P: Problem>(seed: u64, size: Size) -> Vec<P::Case> {
+pub fn generated<P: Problem>(seed: u64, size: Size) -> Vec<P::Case> {
     let mut rng = Rng::new(seed);
     match size {
         Size::Worst => P::worst(&mut rng),

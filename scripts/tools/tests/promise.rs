@@ -1,0 +1,159 @@
+//! Each problem's input promise (`[package.metadata.problem.promise]`, each judge's
+//! `line-ends`) against its data, end to end:
+//! - the case table's marks (`beyond the judges:`, `outside the promise:`) are the judge's own
+//!   decision from each file's bytes, for the judge that counts;
+//! - a reader that trusts the promise and no more (`promise-reader`: lines split at LF, stops
+//!   at the promised end) is accepted on every case the judge counts, relaying our answers;
+//! - each trap set apart names its twin within the promise, which counts, with the same
+//!   answers.
+
+use std::path::{Path, PathBuf};
+use std::process::Command;
+use tools::facts::Facts;
+use tools::judge::cases::{cases, Case, Kind, BEYOND, OUTSIDE};
+use tools::judge::facts::Facts as Judging;
+use tools::judge::promise::{sort, Promise};
+
+const PROBLEMS: [&str; 5] = ["statues", "dice-maze", "robots", "dungeon", "moveable-maze"];
+
+fn root() -> PathBuf {
+    tools::facts::workspace().expect("the workspace")
+}
+
+/// The problem's cases as its counted judge's user sees them, and whether that judge serves
+/// CRLF.
+fn judged(problem: &str) -> (Vec<Case>, bool) {
+    let root = root();
+    let facts = Facts::of(&root, problem).expect("the facts");
+    let promise = Promise::of(&facts).expect("the promise");
+    let hosts = Judging::read(&root.join(problem).join("Cargo.toml")).expect("the judges");
+    let host = hosts.hosts[0];
+    let all = cases(&root.join("data").join(problem)).expect("the cases");
+    (sort(all, &promise, &host).expect("readable cases"), host.crlf)
+}
+
+/// The kind a case's table row marks.
+fn marked(case: &Case) -> Kind {
+    match case.catches.as_deref() {
+        Some(row) if row.starts_with(BEYOND) => Kind::Beyond,
+        Some(row) if row.starts_with(OUTSIDE) => Kind::Outside,
+        _ => Kind::Legal,
+    }
+}
+
+#[test]
+fn the_tables_mark_what_the_judge_decides() {
+    let mut wrong = Vec::new();
+    for problem in PROBLEMS {
+        let (all, _) = judged(problem);
+        for case in all.iter().filter(|c| c.kind != Kind::Bad) {
+            // a table may mark outside the promise what no bytes show (several right
+            // answers): `sort` keeps that mark, so it agrees here too
+            let mark = marked(case);
+            if mark != case.kind {
+                wrong.push(format!(
+                    "{}/{}: the judge decides {} ({}), the table marks {}",
+                    problem,
+                    case.name,
+                    case.kind.word(),
+                    case.why.as_deref().unwrap_or("within the promise"),
+                    mark.word()
+                ));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "\n{}", wrong.join("\n"));
+}
+
+#[test]
+fn a_reader_that_trusts_the_promise_passes_every_counted_case() {
+    let root = root();
+    let judge = env!("CARGO_BIN_EXE_judge");
+    let reader = env!("CARGO_BIN_EXE_promise-reader");
+    for problem in PROBLEMS {
+        let (all, crlf) = judged(problem);
+        let counted = all.iter().filter(|c| c.kind == Kind::Legal).count();
+        let data = root.join("data").join(problem);
+        let command = format!(
+            "'{}' {} '{}'{}",
+            reader,
+            problem,
+            data.display(),
+            if crlf { " --crlf" } else { "" }
+        );
+        let output = Command::new(judge)
+            .arg("theirs")
+            .args(["--data", &data.display().to_string(), "--problem", problem])
+            .arg("--facts")
+            .arg(root.join(problem).join("Cargo.toml"))
+            .arg(&command)
+            .current_dir(&root)
+            .output()
+            .expect("the judge runs");
+        let shown = String::from_utf8_lossy(&output.stdout);
+        let tally = format!("\n{} passed, 0 failed", counted);
+        assert!(
+            output.status.success() && shown.contains(&tally),
+            "{}: expected{:?}\n{}",
+            problem,
+            tally,
+            shown
+        );
+        // and the reader is no pushover: it fails where the promised end is missing
+        let unended = all.iter().filter(|c| c.why.as_deref().map_or(false, |w| w.starts_with("no ")));
+        for case in unended {
+            let failed = format!("RE   {}.in: {}", case.name, case.why.as_deref().unwrap_or(""));
+            assert!(shown.contains(&failed), "{}: expected {:?}\n{}", problem, failed, shown);
+        }
+    }
+}
+
+/// `its twin NAME` in a row: the twin's name.
+fn twin_named(row: &str) -> Option<&str> {
+    let after = row.split("its twin ").nth(1)?;
+    let name = after.split(|c: char| !(c.is_ascii_alphanumeric() || c == '-')).next()?;
+    Some(name.trim_matches('`')).filter(|n| !n.is_empty())
+}
+
+#[test]
+fn every_trap_set_apart_has_a_counted_twin_with_its_answers() {
+    let mut twins = 0;
+    for problem in PROBLEMS {
+        let (all, _) = judged(problem);
+        let data = root().join("data").join(problem);
+        for case in all.iter().filter(|c| c.kind != Kind::Legal) {
+            let twin = match case.catches.as_deref().and_then(twin_named) {
+                Some(twin) => twin,
+                None => continue,
+            };
+            let found = all.iter().find(|c| c.name == twin);
+            let counts = found.map_or(false, |c| c.kind == Kind::Legal);
+            assert!(counts, "{}/{}: its twin {} must count", problem, case.name, twin);
+            let answers = |name: &str| std::fs::read(data.join(format!("{}.out", name)));
+            assert_eq!(
+                answers(&case.name).ok(),
+                answers(twin).ok(),
+                "{}/{}: its twin {} must have its answers",
+                problem,
+                case.name,
+                twin
+            );
+            twins += 1;
+        }
+    }
+    assert!(twins >= 9, "only {} twins", twins);
+}
+
+#[test]
+fn the_promise_is_read_from_the_facts() {
+    let facts = |text: &str| Facts::parse("p", Path::new("p/Cargo.toml"), text).unwrap();
+    let table = "[package.metadata.problem.promise]\n";
+    let read = |body: &str| Promise::of(&facts(&format!("{}{}", table, body)));
+    assert!(read("ends-at = \"line 0 0\"\nafter = \"blank lines\"\n").is_ok());
+    assert!(read("ends-at = \"rows 8\"\nafter = \"blank lines\"\n").is_ok());
+    assert!(read("ends-at = \"runs counted first\"\nafter = \"blank lines\"\n").is_ok());
+    let unknown = read("ends-at = \"when it feels like it\"\nafter = \"blank lines\"\n");
+    assert!(unknown.unwrap_err().contains("ends-at"));
+    assert!(read("ends-at = \"line END\"\n").unwrap_err().contains("no after"));
+    assert!(read("ends-at = \"line END\"\nafter = \"anything\"\n").is_err());
+}
