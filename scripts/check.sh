@@ -66,10 +66,22 @@ verdict: AC, WA, PE (only whitespace differs, and that judge minds it), RE, TLE,
 whitespace difference is named with each judge's verdict on it. Only stdout and the exit
 status are judged; every process COMMAND starts is killed and reaped when its case ends, and
 Ctrl-C kills them at once (exit status 130). Each case that is not AC shows what it catches
-(data/PROBLEM/README.md). Cases beyond the judges (bytes no judge serves, a byte-order mark)
-and outside the statement's promise are judged apart and reported after the counted results,
-a line each, for information: they do not count. Nothing of ours is built but the judge. The
-exit status is 0 only when every counted case is AC; 2 when COMMAND cannot start.
+(data/PROBLEM/README.md).
+
+Which cases count for your program is decided from each file's bytes and the problem's input
+promise (PROBLEM/Cargo.toml, [package.metadata.problem.promise], and each judge's line-ends):
+a case counts when that judge's data could hold it. Set apart, judged after the counted
+results for information only, each with its reason in words:
+  beyond the judges     bytes that judge is not known to serve: a byte-order mark, lines
+                        ended by CR alone, CRLF where that judge serves LF only;
+  outside the promise   an input the statement rules out: no terminator (no END line, no
+                        0 0 line), text after it (a 0x1A byte, extra rows or words), or what
+                        the case table marks (several right answers, no monster).
+Each trap set apart has a twin within the promise that counts. Our own builds are held to
+every file, those set apart included. With --judge NAME, NAME's line ends decide; the report
+names any other judge of the problem whose data would hold other cases. Nothing of ours is
+built but the judge. The exit status is 0 only when every counted case is AC; 2 when COMMAND
+cannot start.
 
 Problems: ${known_problems[*]}
 

@@ -157,3 +157,31 @@ fn the_promise_is_read_from_the_facts() {
     assert!(read("ends-at = \"line END\"\n").unwrap_err().contains("no after"));
     assert!(read("ends-at = \"line END\"\nafter = \"anything\"\n").is_err());
 }
+
+#[test]
+fn a_judge_known_to_serve_crlf_is_named_where_it_would_count_otherwise() {
+    let root = root();
+    let facts = std::fs::read_to_string(root.join("robots").join("Cargo.toml")).unwrap();
+    let crlf = facts.replace(
+        "POJ = { time-limit = 1, memory-limit = 10, line-ends = \"LF\" }",
+        "POJ = { time-limit = 1, memory-limit = 10, line-ends = \"LF CRLF\" }",
+    );
+    assert_ne!(facts, crlf, "robots' POJ row has changed; change this test with it");
+    let dir = tools::facts::target_dir(&root).join("promise-test").join("robots");
+    std::fs::create_dir_all(&dir).unwrap();
+    let manifest = dir.join("Cargo.toml");
+    std::fs::write(&manifest, crlf).unwrap();
+    let output = Command::new(env!("CARGO_BIN_EXE_judge"))
+        .args(["theirs", "--data", "data/robots", "--problem", "robots", "--facts"])
+        .arg(&manifest)
+        .arg("cat")
+        .current_dir(&root)
+        .output()
+        .expect("the judge runs");
+    let shown = String::from_utf8_lossy(&output.stdout);
+    assert!(
+        shown.contains("as POJ judges, ") && shown.contains("(--judge POJ)"),
+        "{}",
+        shown
+    );
+}

@@ -146,6 +146,11 @@ impl Options {
     /// The cases of `--data` (or the one `--only` names), each sorted by the problem's
     /// promise (`--facts`) as the counted judge's data could hold it.
     fn cases(&self) -> Result<Vec<Case>, String> {
+        self.cases_as(&self.hosts()?[0])
+    }
+
+    /// The cases as `host`'s data could hold them.
+    fn cases_as(&self, host: &Host) -> Result<Vec<Case>, String> {
         let dir = PathBuf::from(self.value("--data")?);
         let shown = |e: std::io::Error| format!("{}: {}", dir.display(), e);
         let facts_file = PathBuf::from(self.value("--facts")?);
@@ -158,7 +163,7 @@ impl Options {
         let facts = tools::facts::Facts::parse(&problem, &facts_file, &text)?;
         let promise = Promise::of(&facts)?;
         let all = cases(&dir).map_err(shown)?;
-        let all = sort(all, &promise, &self.hosts()?[0]).map_err(shown)?;
+        let all = sort(all, &promise, host).map_err(shown)?;
         match self.values.get("--only") {
             None => Ok(all),
             Some(only) => {
@@ -357,6 +362,7 @@ fn judge_theirs(options: &Options) -> Result<bool, Stop> {
     }
     print_table(&rows);
     print_notes(&session, &rows);
+    print_other_judges(options, &hosts, &all).map_err(usage)?;
     let (passed, failed) = rows
         .iter()
         .filter(|(_, counts, _)| *counts)
@@ -365,6 +371,30 @@ fn judge_theirs(options: &Options) -> Result<bool, Stop> {
         });
     println!("\n{} passed, {} failed", passed, failed);
     Ok(failed == 0)
+}
+
+/// Each other judge whose data would hold a different set of these cases (its line ends), and
+/// which cases: `--judge NAME` counts as that judge does.
+fn print_other_judges(options: &Options, hosts: &[Host], all: &[Case]) -> Result<(), String> {
+    for host in &hosts[1..] {
+        let theirs = options.cases_as(host)?;
+        let differ: Vec<String> = all
+            .iter()
+            .zip(&theirs)
+            .filter(|(ours, theirs)| ours.kind != theirs.kind)
+            .map(|(ours, theirs)| format!("{} ({} there)", ours.name, theirs.kind.word()))
+            .collect();
+        if !differ.is_empty() {
+            println!(
+                "  as {} judges, {} cases count otherwise: {} (--judge {})",
+                host.judge.name,
+                differ.len(),
+                differ.join(", "),
+                host.judge.name
+            );
+        }
+    }
+    Ok(())
 }
 
 fn print_table(rows: &[(&str, bool, Row)]) {
