@@ -1,8 +1,9 @@
 //! The self-test of `scripts/check.sh --cmd` (a user's program judged on our cases), end to
 //! end: each test runs check.sh as a user would and holds it to its exit status and to what
-//! it says; and one test of `judge builds`, check.sh's first half, run as check.sh runs it. Ignored by a plain `cargo test`: they need every problem's release binary, which
-//! check.sh builds before it runs them (`cargo test --release -p tools --test cmd --
-//! --ignored`). `CHECK_PROBLEMS` (space-separated) limits them to the problems check.sh was
+//! it says; one test of `judge builds`, check.sh's first half, run as check.sh runs it; and one
+//! that every planted wrong program fails a counted case. Ignored by a plain `cargo test`:
+//! they need every problem's release binary and examples, which check.sh builds before it
+//! runs them (`cargo test --release -p tools --test cmd -- --ignored`). `CHECK_PROBLEMS` (space-separated) limits them to the problems check.sh was
 //! asked about; the first of those is the one the single-problem tests use.
 
 use std::fs;
@@ -186,7 +187,12 @@ fn cases_set_apart_are_judged_apart_with_their_reasons_and_do_not_count() {
         .map(|c| format!("cmp -s \"$f\" '{}'", c.input.display()))
         .collect();
     let command = wrong_only_on(&problem, &tests.join(" || "));
-    let ran = expect(&away("apart"), &["--cmd", &command, &problem], 0, " 0 failed");
+    let ran = expect(
+        &away("apart"),
+        &["--cmd", &command, &problem],
+        0,
+        " 0 failed",
+    );
     for kind in [Kind::Beyond, Kind::Outside] {
         let group: Vec<&&Case> = apart.iter().filter(|c| c.kind == kind).collect();
         let label = if kind == Kind::Beyond {
@@ -421,4 +427,40 @@ fn a_build_not_made_fails_its_cases_and_every_other_build_is_judged() {
         "the bundle, its size, each compilation: {}",
         text
     );
+}
+
+/// Every planted wrong program of a problem (`[package.metadata.problem.planted]`) fails a
+/// case `--cmd` counts: the cases set apart leave every trap a counted case. The smallest
+/// files are tried first, one at a time (`--only`), until one fails.
+#[test]
+#[ignore]
+fn every_planted_wrong_program_fails_a_counted_case() {
+    let mut missed = Vec::new();
+    for problem in chosen() {
+        let facts = Facts::of(&root(), &problem).expect("the facts");
+        let mut counted: Vec<Case> = judged(&problem)
+            .into_iter()
+            .filter(|c| c.kind == Kind::Legal)
+            .collect();
+        counted.sort_by_key(|c| fs::metadata(&c.input).map_or(0, |m| m.len()));
+        for (planted, _) in facts.table("planted") {
+            let program = release(&format!("examples/{}", planted));
+            let caught = counted.iter().any(|case| {
+                let status = Command::new(release("judge"))
+                    .args(["theirs", "--data", &format!("data/{}", problem)])
+                    .args(["--problem", &problem, "--only", &case.name, "--facts"])
+                    .arg(format!("{}/Cargo.toml", problem))
+                    .arg(program.display().to_string())
+                    .current_dir(root())
+                    .output()
+                    .expect("the judge runs")
+                    .status;
+                status.code() == Some(1)
+            });
+            if !caught {
+                missed.push(format!("{}/{}", problem, planted));
+            }
+        }
+    }
+    assert!(missed.is_empty(), "no counted case catches {:?}", missed);
 }

@@ -29,7 +29,10 @@ fn judged(problem: &str) -> (Vec<Case>, bool) {
     let hosts = Judging::read(&root.join(problem).join("Cargo.toml")).expect("the judges");
     let host = hosts.hosts[0];
     let all = cases(&root.join("data").join(problem)).expect("the cases");
-    (sort(all, &promise, &host).expect("readable cases"), host.crlf)
+    (
+        sort(all, &promise, &host).expect("readable cases"),
+        host.crlf,
+    )
 }
 
 /// The kind a case's table row marks.
@@ -100,10 +103,22 @@ fn a_reader_that_trusts_the_promise_passes_every_counted_case() {
             shown
         );
         // and the reader is no pushover: it fails where the promised end is missing
-        let unended = all.iter().filter(|c| c.why.as_deref().map_or(false, |w| w.starts_with("no ")));
+        let unended = all
+            .iter()
+            .filter(|c| c.why.as_deref().map_or(false, |w| w.starts_with("no ")));
         for case in unended {
-            let failed = format!("RE   {}.in: {}", case.name, case.why.as_deref().unwrap_or(""));
-            assert!(shown.contains(&failed), "{}: expected {:?}\n{}", problem, failed, shown);
+            let failed = format!(
+                "RE   {}.in: {}",
+                case.name,
+                case.why.as_deref().unwrap_or("")
+            );
+            assert!(
+                shown.contains(&failed),
+                "{}: expected {:?}\n{}",
+                problem,
+                failed,
+                shown
+            );
         }
     }
 }
@@ -111,7 +126,9 @@ fn a_reader_that_trusts_the_promise_passes_every_counted_case() {
 /// `its twin NAME` in a row: the twin's name.
 fn twin_named(row: &str) -> Option<&str> {
     let after = row.split("its twin ").nth(1)?;
-    let name = after.split(|c: char| !(c.is_ascii_alphanumeric() || c == '-')).next()?;
+    let name = after
+        .split(|c: char| !(c.is_ascii_alphanumeric() || c == '-'))
+        .next()?;
     Some(name.trim_matches('`')).filter(|n| !n.is_empty())
 }
 
@@ -128,7 +145,11 @@ fn every_trap_set_apart_has_a_counted_twin_with_its_answers() {
             };
             let found = all.iter().find(|c| c.name == twin);
             let counts = found.map_or(false, |c| c.kind == Kind::Legal);
-            assert!(counts, "{}/{}: its twin {} must count", problem, case.name, twin);
+            assert!(
+                counts,
+                "{}/{}: its twin {} must count",
+                problem, case.name, twin
+            );
             let answers = |name: &str| std::fs::read(data.join(format!("{}.out", name)));
             assert_eq!(
                 answers(&case.name).ok(),
@@ -154,7 +175,9 @@ fn the_promise_is_read_from_the_facts() {
     assert!(read("ends-at = \"runs counted first\"\nafter = \"blank lines\"\n").is_ok());
     let unknown = read("ends-at = \"when it feels like it\"\nafter = \"blank lines\"\n");
     assert!(unknown.unwrap_err().contains("ends-at"));
-    assert!(read("ends-at = \"line END\"\n").unwrap_err().contains("no after"));
+    assert!(read("ends-at = \"line END\"\n")
+        .unwrap_err()
+        .contains("no after"));
     assert!(read("ends-at = \"line END\"\nafter = \"anything\"\n").is_err());
 }
 
@@ -166,13 +189,25 @@ fn a_judge_known_to_serve_crlf_is_named_where_it_would_count_otherwise() {
         "POJ = { time-limit = 1, memory-limit = 10, line-ends = \"LF\" }",
         "POJ = { time-limit = 1, memory-limit = 10, line-ends = \"LF CRLF\" }",
     );
-    assert_ne!(facts, crlf, "robots' POJ row has changed; change this test with it");
-    let dir = tools::facts::target_dir(&root).join("promise-test").join("robots");
+    assert_ne!(
+        facts, crlf,
+        "robots' POJ row has changed; change this test with it"
+    );
+    let dir = tools::facts::target_dir(&root)
+        .join("promise-test")
+        .join("robots");
     std::fs::create_dir_all(&dir).unwrap();
     let manifest = dir.join("Cargo.toml");
     std::fs::write(&manifest, crlf).unwrap();
     let output = Command::new(env!("CARGO_BIN_EXE_judge"))
-        .args(["theirs", "--data", "data/robots", "--problem", "robots", "--facts"])
+        .args([
+            "theirs",
+            "--data",
+            "data/robots",
+            "--problem",
+            "robots",
+            "--facts",
+        ])
         .arg(&manifest)
         .arg("cat")
         .current_dir(&root)

@@ -57,7 +57,9 @@ impl Case {
     /// The words of its table row after the mark `outside the promise:`, if so marked.
     pub fn marked_why(&self) -> Option<String> {
         let catches = self.catches.as_deref()?;
-        catches.strip_prefix(OUTSIDE).map(|why| why.trim().to_string())
+        catches
+            .strip_prefix(OUTSIDE)
+            .map(|why| why.trim().to_string())
     }
 }
 

@@ -159,10 +159,9 @@ impl Promise {
     /// What is missing when the input never reaches its end.
     fn no_end(&self) -> String {
         match &self.end {
-            End::Line(tokens) => format!(
-                "no {} line: the statement promises one",
-                tokens.join(" ")
-            ),
+            End::Line(tokens) => {
+                format!("no {} line: the statement promises one", tokens.join(" "))
+            }
             End::Rows(n) => format!("fewer than {} rows: the statement promises them", n),
             End::CountedRuns => "fewer runs than the first line counts".to_string(),
         }
@@ -295,8 +294,16 @@ mod tests {
         let p = zero_zero();
         assert_eq!(decided(&p, b"1 2\n3 4\n0 0\n", false), None);
         assert_eq!(decided(&p, b"1 2\n0 0", false), None, "no final newline");
-        assert_eq!(decided(&p, b"1 2\n 0\t0 \n\n \n", false), None, "blank lines after");
-        assert_eq!(decided(&p, b"1 2\r\n0 0\r\n", true), None, "CRLF where served");
+        assert_eq!(
+            decided(&p, b"1 2\n 0\t0 \n\n \n", false),
+            None,
+            "blank lines after"
+        );
+        assert_eq!(
+            decided(&p, b"1 2\r\n0 0\r\n", true),
+            None,
+            "CRLF where served"
+        );
     }
 
     #[test]
@@ -311,7 +318,10 @@ mod tests {
             decided(&p, b"1 2\r0 0\r", true),
             beyond("lines ended by CR alone")
         );
-        assert_eq!(decided(&p, b"1 2\r\n0 0\r\n", false), beyond("CRLF line ends"));
+        assert_eq!(
+            decided(&p, b"1 2\r\n0 0\r\n", false),
+            beyond("CRLF line ends")
+        );
         assert_eq!(decided(&p, b"0 0\n\r\n", false), beyond("CRLF line ends"));
     }
 
@@ -348,6 +358,9 @@ mod tests {
         let short = decided(&runs, b"2\n1 3\n+++\n", false);
         assert_eq!(short.map(|d| d.0), Some(Kind::Outside));
         let text = decided(&runs, b"1\n1 3\n+++\nmore\n", false);
-        assert_eq!(text, Some((Kind::Outside, "text after the last run".into())));
+        assert_eq!(
+            text,
+            Some((Kind::Outside, "text after the last run".into()))
+        );
     }
 }
