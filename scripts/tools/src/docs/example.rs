@@ -3,7 +3,8 @@
 //!
 //! - `<!-- example -->`: each of its commands is run from the workspace's root and must exit
 //!   0 and print what the block shows under it (`shown`);
-//! - `<!-- example: exit N -->`: the same, each command exiting N (a wrong program judged);
+//! - `<!-- example: exit N -->`: the same, but its last command exits N (a wrong program
+//!   judged), the commands before it 0;
 //! - `<!-- example: not run, WHY -->`: checked, not run (a step of check.sh runs it, or it
 //!   takes minutes or changes the workspace): each command must parse as bash, and a script
 //!   it names after `bash` or `python3` must exist.
@@ -27,7 +28,8 @@ pub struct Example {
 /// What is done with an example's commands.
 #[derive(Debug, Clone, PartialEq)]
 pub enum Mode {
-    /// Run, each expected to exit with this status and print what is shown.
+    /// Run, each expected to print what is shown, the last to exit with this status and the
+    /// others with 0.
     Run { exit: i32 },
     /// Checked for syntax and for the scripts they name, with the reason they are not run.
     NotRun { why: String },

@@ -103,14 +103,17 @@ fn check_examples(root: &Path, file: &Path) -> Result<(usize, usize), String> {
             let started = Instant::now();
             let fault = fault_of(root, block, shown)?;
             let place = format!("{}:{}", file.display(), shown.line);
-            match fault {
-                None => println!(
+            match (fault, &block.mode) {
+                (None, Mode::NotRun { .. }) => {
+                    println!("ok    {} $ {} (not run: it parses)", place, shown.command)
+                }
+                (None, Mode::Run { .. }) => println!(
                     "ok    {} $ {} ({:.1} s)",
                     place,
                     shown.command,
                     started.elapsed().as_secs_f64()
                 ),
-                Some(why) => {
+                (Some(why), _) => {
                     failed += 1;
                     println!("FAIL  {} $ {}", place, shown.command);
                     why.lines().for_each(|line| println!("        {}", line));
@@ -125,7 +128,15 @@ fn check_examples(root: &Path, file: &Path) -> Result<(usize, usize), String> {
 fn fault_of(root: &Path, block: &Example, shown: &Shown) -> Result<Option<String>, String> {
     let exit = match &block.mode {
         Mode::NotRun { .. } => return Ok(example::unrunnable(root, &shown.command)),
-        Mode::Run { exit } => *exit,
+        Mode::Run { exit }
+            if block
+                .commands
+                .last()
+                .map_or(false, |l| std::ptr::eq(l, shown)) =>
+        {
+            *exit
+        }
+        Mode::Run { .. } => 0,
     };
     let ran = example::run(root, &shown.command, SECONDS_PER_COMMAND)?;
     let mut why = Vec::new();

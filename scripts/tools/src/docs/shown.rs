@@ -1,6 +1,6 @@
 //! Whether a command's printed output is what an example block shows. The block's lines are
 //! patterns, compared line by line with the output's, after trailing whitespace is cut from
-//! both (Markdown editors drop it) and trailing empty lines are dropped:
+//! both (Markdown editors drop it) and empty lines at either end are dropped:
 //!
 //! - a line that is `...` alone (indented or not) stands for any number of lines, none too;
 //! - `…` (U+2026) inside a line stands for any text within that line, none too: times, sizes
@@ -27,13 +27,14 @@ pub fn differs(shown: &[String], printed: &str) -> Option<String> {
     }
 }
 
-/// The lines with trailing whitespace cut, and the empty lines at the end dropped.
+/// The lines with trailing whitespace cut, and the empty lines at either end dropped.
 fn trimmed<'a>(lines: impl Iterator<Item = &'a str>) -> Vec<&'a str> {
     let mut kept: Vec<&str> = lines.map(str::trim_end).collect();
     while kept.last() == Some(&"") {
         kept.pop();
     }
-    kept
+    let leading = kept.iter().take_while(|line| line.is_empty()).count();
+    kept.split_off(leading)
 }
 
 fn is_any_lines(pattern: &str) -> bool {

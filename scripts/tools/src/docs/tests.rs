@@ -73,6 +73,11 @@ fn a_line_missing_or_left_over_is_caught() {
         "an empty block shows no output"
     );
     assert_eq!(differs(&[], ""), None);
+    assert_eq!(
+        differs(&lines("a\nb\nc"), "\n\na\nb\nc\n\n"),
+        None,
+        "empty ends"
+    );
 }
 
 #[test]
@@ -151,6 +156,7 @@ fn an_example_runs_and_fails_when_its_output_is_edited() {
     let text = "<!-- example -->\n```\n$ printf 'a\\n%s\\n' 7 >&2; echo tail\na\n7\ntail\n```\n\
                 <!-- example -->\n```\n$ printf 'a\\n%s\\n' 7 >&2; echo tail\na\n8\ntail\n```\n\
                 <!-- example: exit 3 -->\n```\n$ echo x; exit 3\nx\n```\n\
+                <!-- example: exit 3 -->\n```\n$ true\n$ exit 3\n```\n\
                 <!-- example -->\n```\n$ echo x; exit 3\nx\n```\n\
                 <!-- example: not run, slow -->\n```\n$ bash scripts/no-such.sh\n```\n";
     let found = examples(text).expect("examples");
@@ -166,9 +172,12 @@ fn an_example_runs_and_fails_when_its_output_is_edited() {
         why
     );
     assert_eq!(faults[2], None);
-    let why = faults[3].as_deref().expect("exit 3 where 0 is expected");
+    assert_eq!(faults[3], None, "the first of two commands exits 0");
+    let last = &found[3].commands[1];
+    assert_eq!(fault_of(&root, &found[3], last).expect("it runs"), None);
+    let why = faults[4].as_deref().expect("exit 3 where 0 is expected");
     assert!(why.contains("exit status 3"), "{}", why);
-    let why = faults[4].as_deref().expect("a missing script");
+    let why = faults[5].as_deref().expect("a missing script");
     assert!(why.contains("no script scripts/no-such.sh"), "{}", why);
 }
 
