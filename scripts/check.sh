@@ -42,7 +42,8 @@ Judges each build on every data/PROBLEM/NAME.in, prints one table per problem an
 detail of every case that is not AC; then runs cargo test, the self-tests of versus, --cmd
 and new-problem.sh, oj test, the --html replay pages in headless Chromium, verifyproblem on
 the problem packages (the last three skipped and counted when their tools cannot be
-installed), clippy (incompatible_msrv denied) and rustfmt on those problems' packages,
+installed), the examples of the README and the manuals as shown (tools docs, on a run of
+every problem), clippy (incompatible_msrv denied) and rustfmt on those problems' packages,
 shared-io and the tools.
 
 With PROBLEM CASE, judges data/PROBLEM/CASE.in alone on every build and prints each
@@ -297,6 +298,9 @@ run_tests_and_lints() {
     if [ ${#problems[@]} -eq ${#known_problems[@]} ]; then
         step "new-problem.sh --self-test: a new problem passes check.sh at once" \
             bash scripts/new-problem.sh --self-test
+        # after the steps that build what the examples run (the examples, the wrong programs)
+        step "the README and the manuals: every example prints what it shows, every link resolves" \
+            "$tools_bin" docs
     fi
     step "cargo clippy --release --all-targets ${check_package_args[*]}" \
         cargo clippy --release --all-targets "${check_package_args[@]}" -- \

@@ -9,7 +9,7 @@
 # piece working: solve and explain, unit tests, oracle, generator, replayer, stress and
 # explain tests, bench, versus's generator, a sample, a bad input, the case table, the page,
 # its facts (a fresh uuid); the workspace member and the README's row are added. check.sh
-# NAME passes on it at once; then replace it piece by piece (README.md, "Adding a problem").
+# NAME passes on it at once; then replace it piece by piece (scripts/README.md, "Adding a problem").
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)

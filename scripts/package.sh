@@ -15,8 +15,8 @@
 # problem's facts in PROBLEM/Cargo.toml, the data as the judge's case reader sorts it, the
 # validator and the submissions by the one bundler; the statement's Markdown from the
 # problem's page); this script turns the statement into LaTeX through pandoc, zips the package
-# and runs verifyproblem. README.md, "Host it in
-# your own contest", says what each part holds and why.
+# and runs verifyproblem. scripts/README.md, "Host it in your own contest", says what each
+# part holds and why.
 set -uo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)

@@ -14,10 +14,13 @@
 //!   `new_problem`: a new problem made from the template crate (`scripts/template/`) and
 //!   registered.
 //! - `lanes`: work shared out to threads, the results in order.
+//! - `docs`: the README and the manuals checked against the workspace: every link resolves,
+//!   every example prints what it shows (`tools docs`).
 //!
 //! Linux only (the judge reads /proc and calls a few libc functions).
 
 pub mod bundle;
+pub mod docs;
 pub mod facts;
 pub mod judge;
 pub mod lanes;

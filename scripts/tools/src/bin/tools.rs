@@ -6,6 +6,11 @@
 //!   tools readme-check             README.md's problem table holds each problem's row, made
 //!                                  from its facts, and each problem has its page
 //!   tools readme-row PROBLEM       that row
+//!   tools docs [--links | --examples] [FILE...]
+//!                                  every relative link of the Markdown files (FILEs, or
+//!                                  all) points at a file or heading, and every block
+//!                                  marked as an example prints what it shows
+//!                                  (src/docs/; the marker: scripts/README.md)
 //!   tools bundle [PROBLEM...]      target/bundle/PROBLEM.rs for each (none: every problem),
 //!                                  one path a line
 //!   tools example FILE             FILE (a crate root under PROBLEM/examples/) as one file
@@ -30,10 +35,10 @@ use std::process::exit;
 use tools::facts::{problems, Facts};
 use tools::new_problem::{readme_row, Names};
 use tools::versus::self_test;
-use tools::{bundle, new_problem, package};
+use tools::{bundle, docs, new_problem, package};
 
 const USAGE: &str = "usage: tools [--root DIR] problems | facts PROBLEM KEY | readme-check | \
-readme-row PROBLEM | bundle [PROBLEM...] | example FILE | package PROBLEM DIR | \
+readme-row PROBLEM | docs [--links | --examples] [FILE...] | bundle [PROBLEM...] | example FILE | package PROBLEM DIR | \
 statement PROBLEM | new-problem NAME | versus-self-test [--all] [PROBLEM...]";
 
 fn main() {
@@ -63,6 +68,7 @@ fn main() {
         ["readme-check"] => readme_check(&root),
         ["readme-row", problem] => Facts::of(&root, problem)
             .and_then(|facts| readme_row(&facts).map(|row| println!("{}", row))),
+        ["docs", named @ ..] => check_docs(&root, named),
         ["bundle", named @ ..] => bundle_all(&root, named),
         ["new-problem", name] => make_problem(&root, name),
         ["versus-self-test", named @ ..] => versus_self_test(&root, named),
@@ -113,6 +119,30 @@ fn readme_check(root: &Path) -> Result<(), String> {
         Ok(())
     } else {
         Err(faults.join("\ntools: "))
+    }
+}
+
+/// `tools docs`: the links, the examples or both (the first word) of the files named (every
+/// Markdown file of the workspace when none is); exits 1 when one is not as shown.
+fn check_docs(root: &Path, words: &[&str]) -> Result<(), String> {
+    let (checks, named) = match words.first() {
+        Some(&"--links") => (docs::Checks::Links, &words[1..]),
+        Some(&"--examples") => (docs::Checks::Examples, &words[1..]),
+        _ => (docs::Checks::Both, words),
+    };
+    if let Some(option) = named.iter().find(|word| word.starts_with('-')) {
+        eprintln!("tools: unknown option {}\n{}", option, USAGE);
+        exit(2);
+    }
+    let files: Vec<PathBuf> = if named.is_empty() {
+        docs::documents(root)
+    } else {
+        named.iter().map(PathBuf::from).collect()
+    };
+    if docs::check(root, &files, checks)? {
+        Ok(())
+    } else {
+        exit(1)
     }
 }
 

@@ -1,8 +1,8 @@
 //! Comparing an output with the expected one as judges do. The comparison finds how far
 //! apart the two are (`Difference`), from identical bytes to different tokens; each judge's
 //! rule (`Rule`) then turns that into its verdict. Which judge uses which rule is `JUDGES`
-//! (`verdict.rs`); the evidence for each is in the README ("How judges compare"), whose table
-//! a test holds to `JUDGES`.
+//! (`verdict.rs`); the evidence for each is in the tools' manual (scripts/README.md, "How
+//! judges compare"), whose table a test holds to `JUDGES`.
 
 use std::fmt;
 
@@ -270,7 +270,7 @@ pub enum Rule {
 }
 
 impl Rule {
-    /// The rule's name, as the README's table writes it ("rule here").
+    /// The rule's name, as the manual's table writes it ("rule here").
     pub fn name(self) -> &'static str {
         match self {
             Rule::Tokens => "tokens",

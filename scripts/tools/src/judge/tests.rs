@@ -1,4 +1,4 @@
-//! Every verdict and every comparison rule, the README's table of them, each problem's
+//! Every verdict and every comparison rule, the tools' manual's table of them, each problem's
 //! judges and limits, and the runner against programs that misbehave or that a judge's
 //! sandbox accepts: a hang, a busy loop (alone or in a child), a program that sleeps past
 //! the limit but computes for milliseconds, a recursion through 100 MB of stack, a reader
@@ -445,17 +445,17 @@ fn reports_show_every_invisible_or_non_ascii_byte() {
     assert_eq!(visible(b"x\xffy\xc3"), "x<xFF>y<xC3>$");
 }
 
-/// The README's table "How judges compare": each judge's row names the rule `JUDGES` gives
-/// it, and its verdict columns (a blank line at the end, one space at line ends, other
-/// whitespace, no final newline) are what that rule gives.
+/// The table "How judges compare" of the tools' manual (scripts/README.md): each judge's row
+/// names the rule `JUDGES` gives it, and its verdict columns (a blank line at the end, one
+/// space at line ends, other whitespace, no final newline) are what that rule gives.
 #[test]
-fn the_readme_table_says_what_judges_holds() {
+fn the_manual_s_table_says_what_judges_holds() {
     let readme =
-        std::fs::read_to_string(workspace().join("README.md")).expect("the README can be read");
+        std::fs::read_to_string(workspace().join("scripts/README.md")).expect("the manual");
     let table = readme
         .split("### How judges compare")
         .nth(1)
-        .expect("the README has its section How judges compare");
+        .expect("scripts/README.md has its section How judges compare");
     let rows: Vec<Vec<&str>> = table
         .lines()
         .skip_while(|line| !line.starts_with("| judge |"))

@@ -51,8 +51,8 @@ impl Verdict {
     }
 }
 
-/// An online judge and how it compares outputs (the README's "How judges compare" gives the
-/// evidence for each rule).
+/// An online judge and how it compares outputs (scripts/README.md, "How judges compare",
+/// gives the evidence for each rule).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Judge {
     pub name: &'static str,
