@@ -116,17 +116,18 @@ fn the_limit_is_inclusive() {
 }
 
 /// The case table marks a case "outside the promise" exactly when one of its runs breaks a
-/// promise of the statement's, or when its row gives its bytes as the
-/// reason (BYTE_REASONS) (e.g. a run with no monster): `check.sh --cmd` does not count
+/// promise of the statement's, or when the judge sets it apart for its bytes
+/// (no terminator, text after it): `check.sh --cmd` does not count
 /// those cases against a user.
 #[test]
 fn cases_outside_the_promise_are_those_that_break_one() {
     let marked = SOLVER.data().marked_outside();
+    let for_bytes = SOLVER.data().outside_for_its_bytes();
     for case in SOLVER.data().cases() {
         let broken = oracle::read_input(&case.input)
             .iter()
             .any(|run| broken_promise(&run.rows).is_some());
-        let bytes = marked_for_its_bytes(&case.name, &BYTE_REASONS);
+        let bytes = for_bytes.contains(&case.name);
         assert_eq!(
             marked.contains(&case.name),
             broken || bytes,
@@ -138,17 +139,4 @@ fn cases_outside_the_promise_are_those_that_break_one() {
         !marked.is_empty(),
         "the cases without monsters are outside the promise"
     );
-}
-
-/// The reasons a row of data/dungeon/README.md gives for a case outside the promise by its
-/// bytes (issue 43).
-const BYTE_REASONS: [&str; 2] = ["text after the last run", "a 0x1A byte after the last run"];
-
-/// Whether the case table marks `name` outside the promise for its bytes (issue 43: no
-/// terminator, or more than blank lines after it), by the reasons its row may begin with.
-fn marked_for_its_bytes(name: &str, reasons: &[&str]) -> bool {
-    let table = SOLVER.data().text("README.md");
-    reasons
-        .iter()
-        .any(|why| table.contains(&format!("| {} | outside the promise: {}", name, why)))
 }

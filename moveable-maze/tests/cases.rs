@@ -46,17 +46,18 @@ fn text_after_the_input_is_a_warning() {
 }
 
 /// The case table marks a case "outside the promise" exactly when one of its boards breaks a
-/// promise of the statement's, or when its row gives its bytes as the
-/// reason (BYTE_REASONS) (none does today): `check.sh --cmd` does not count those cases
+/// promise of the statement's, or when the judge sets it apart for its bytes
+/// (no terminator, text after it): `check.sh --cmd` does not count those cases
 /// against a user.
 #[test]
 fn cases_outside_the_promise_are_those_that_break_one() {
     let marked = SOLVER.data().marked_outside();
+    let for_bytes = SOLVER.data().outside_for_its_bytes();
     for case in SOLVER.data().cases() {
         let broken = parse_grids(&case.input)
             .iter()
             .any(|grid| broken_promise(grid).is_some());
-        let bytes = marked_for_its_bytes(&case.name, &BYTE_REASONS);
+        let bytes = for_bytes.contains(&case.name);
         assert_eq!(
             marked.contains(&case.name),
             broken || bytes,
@@ -101,21 +102,4 @@ fn independent_evaluators_agree_with_the_literal_rules() {
             name
         );
     }
-}
-
-/// The reasons a row of data/moveable-maze/README.md gives for a case outside the promise by its
-/// bytes (issue 43).
-const BYTE_REASONS: [&str; 3] = [
-    "no `0 0` line",
-    "text after the `0 0` line",
-    "a 0x1A byte after the `0 0` line",
-];
-
-/// Whether the case table marks `name` outside the promise for its bytes (issue 43: no
-/// terminator, or more than blank lines after it), by the reasons its row may begin with.
-fn marked_for_its_bytes(name: &str, reasons: &[&str]) -> bool {
-    let table = SOLVER.data().text("README.md");
-    reasons
-        .iter()
-        .any(|why| table.contains(&format!("| {} | outside the promise: {}", name, why)))
 }

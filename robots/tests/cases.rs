@@ -51,15 +51,16 @@ fn the_statements_sample_and_pitfalls_have_data_files() {
 }
 
 /// The case table marks a case "outside the promise" exactly when one of its games breaks a
-/// promise of the statement's, or when its row gives its bytes as the
-/// reason (BYTE_REASONS): `check.sh --cmd` does not count those cases against a user.
+/// promise of the statement's, or when the judge sets it apart for its bytes
+/// (no terminator, text after it): `check.sh --cmd` does not count those cases against a user.
 #[test]
 fn cases_outside_the_promise_are_those_that_break_one() {
     let marked = SOLVER.data().marked_outside();
+    let for_bytes = SOLVER.data().outside_for_its_bytes();
     for case in SOLVER.data().cases() {
         let games = oracle::read_games(&case.input);
         let broken = games.iter().any(|game| broken_promise(game).is_some());
-        let bytes = marked_for_its_bytes(&case.name, &BYTE_REASONS);
+        let bytes = for_bytes.contains(&case.name);
         assert_eq!(
             marked.contains(&case.name),
             broken || bytes,
@@ -67,21 +68,4 @@ fn cases_outside_the_promise_are_those_that_break_one() {
             case.name
         );
     }
-}
-
-/// The reasons a row of data/robots/README.md gives for a case outside the promise by its
-/// bytes (issue 43).
-const BYTE_REASONS: [&str; 3] = [
-    "no `0 0` line",
-    "text after the `0 0` line",
-    "a 0x1A byte after the `0 0` line",
-];
-
-/// Whether the case table marks `name` outside the promise for its bytes (issue 43: no
-/// terminator, or more than blank lines after it), by the reasons its row may begin with.
-fn marked_for_its_bytes(name: &str, reasons: &[&str]) -> bool {
-    let table = SOLVER.data().text("README.md");
-    reasons
-        .iter()
-        .any(|why| table.contains(&format!("| {} | outside the promise: {}", name, why)))
 }

@@ -185,6 +185,28 @@ impl Data {
             .collect()
     }
 
+    /// The cases the judge sets outside the promise for their bytes alone (no terminator, text
+    /// after it: `crate::judge::promise`), as the problem's counted judge would serve them.
+    /// Their rows are marked `outside the promise:` too, for that reason, whatever else holds.
+    pub fn outside_for_its_bytes(&self) -> Vec<String> {
+        use crate::judge::cases::Kind;
+        use crate::judge::promise::Promise;
+        let root = self.dir.join("../..");
+        let facts = crate::facts::Facts::of(&root, &self.problem).expect("the problem's facts");
+        let promise = Promise::of(&facts).expect("the problem's input promise");
+        let manifest = root.join(&self.problem).join("Cargo.toml");
+        let judges = crate::judge::facts::Facts::read(&manifest).expect("the problem's judges");
+        self.cases()
+            .into_iter()
+            .map(|case| case.name)
+            .filter(|name| {
+                let bytes = self.bytes(&format!("{}.in", name));
+                let apart = promise.apart(&bytes, &judges.hosts[0]);
+                apart.map_or(false, |a| a.kind == Kind::Outside)
+            })
+            .collect()
+    }
+
     /// Checks every clean case's expected output against `oracle`, which returns `None` for a
     /// case it leaves to a check of its own (say why where it is called). Panics at the first
     /// difference; returns how many cases the oracle confirmed.
