@@ -379,7 +379,7 @@ oj_test() {
     install_oj || { echo "online-judge-tools is not installed" && return 1; }
     cargo build --release --quiet "${package_args[@]}" -p tools --bins || return 1
     for problem in "$@"; do
-        mapfile -t files < <("$judge_bin" list --data "data/$problem" 2>"$tmp/left-out")
+        mapfile -t files < <("$judge_bin" list --data "data/$problem" --facts "$problem/Cargo.toml" 2>"$tmp/left-out")
         sed "s/^/oj test $problem: /" "$tmp/left-out"
         count=$((${#files[@]} / 2))
         # oj's exit status is 0 only when every case it was given is AC
