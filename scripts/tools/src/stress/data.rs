@@ -185,10 +185,34 @@ impl Data {
             .collect()
     }
 
+    /// Checks the case table's `outside the promise:` marks: a clean case is marked exactly
+    /// when `breaks` says it breaks one of the statement's promises that no bytes show (one
+    /// walk or none, a monster at least), checked by the caller's own code, or when the judge
+    /// sets it apart for its bytes (no terminator, text after it). Panics at the first case
+    /// that disagrees; returns how many are marked.
+    pub fn check_outside_marks<B>(&self, breaks: B) -> usize
+    where
+        B: Fn(&DataCase) -> bool,
+    {
+        let marked = self.marked_outside();
+        let for_bytes = self.outside_for_its_bytes();
+        for case in self.cases() {
+            let outside = breaks(&case) || for_bytes.contains(&case.name);
+            let shown = if outside { "outside" } else { "within" };
+            assert_eq!(
+                marked.contains(&case.name),
+                outside,
+                "{}: {} the promise, but its row says otherwise",
+                case.name,
+                shown
+            );
+        }
+        marked.len()
+    }
+
     /// The cases the judge sets outside the promise for their bytes alone (no terminator, text
     /// after it: `crate::judge::promise`), as the problem's counted judge would serve them.
-    /// Their rows are marked `outside the promise:` too, for that reason, whatever else holds.
-    pub fn outside_for_its_bytes(&self) -> Vec<String> {
+    fn outside_for_its_bytes(&self) -> Vec<String> {
         use crate::judge::cases::Kind;
         use crate::judge::promise::Promise;
         let root = self.dir.join("../..");
