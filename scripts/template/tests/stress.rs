@@ -19,3 +19,9 @@ fn random_inputs_agree_with_the_oracle() {
         SOLVER.agrees_with(oracle::answers),
     );
 }
+
+/// Every input versus makes is one the problem's judges could serve (its input promise).
+#[test]
+fn versus_inputs_keep_the_input_promise() {
+    tools::stress::versus_keeps_the_input_promise::<crate::gen::TemplateProblem>(20);
+}

@@ -214,12 +214,7 @@ impl Data {
     /// after it: `crate::judge::promise`), as the problem's counted judge would serve them.
     fn outside_for_its_bytes(&self) -> Vec<String> {
         use crate::judge::cases::Kind;
-        use crate::judge::promise::Promise;
-        let root = self.dir.join("../..");
-        let facts = crate::facts::Facts::of(&root, &self.problem).expect("the problem's facts");
-        let promise = Promise::of(&facts).expect("the problem's input promise");
-        let manifest = root.join(&self.problem).join("Cargo.toml");
-        let judges = crate::judge::facts::Facts::read(&manifest).expect("the problem's judges");
+        let (promise, judges) = super::promise_of(&self.problem);
         self.cases()
             .into_iter()
             .map(|case| case.name)

@@ -60,12 +60,7 @@ where
 /// first that is not panics with its seed, size, reason and text.
 #[track_caller]
 pub fn versus_keeps_the_input_promise<P: crate::problem::Problem>(seeds: u64) {
-    use crate::judge::promise::Promise;
-    let root = crate::facts::workspace().expect("the workspace");
-    let facts = crate::facts::Facts::of(&root, P::NAME).expect("the facts");
-    let promise = Promise::of(&facts).expect("the promise");
-    let manifest = root.join(P::NAME).join("Cargo.toml");
-    let judges = crate::judge::facts::Facts::read(&manifest).expect("the judges");
+    let (promise, judges) = promise_of(P::NAME);
     for &(name, size) in crate::problem::Size::NAMES.iter() {
         for seed in 0..seeds {
             let text = P::text(&crate::versus::generated::<P>(seed, size));
@@ -79,6 +74,24 @@ pub fn versus_keeps_the_input_promise<P: crate::problem::Problem>(seeds: u64) {
             }
         }
     }
+}
+
+/// The input promise and the judges of `problem`, from the `Cargo.toml` of the crate under
+/// test (`CARGO_MANIFEST_DIR`, so the template crate reads its own), else the workspace's
+/// `PROBLEM/Cargo.toml`. Panics naming what cannot be read.
+pub fn promise_of(problem: &str) -> (crate::judge::promise::Promise, crate::judge::facts::Facts) {
+    let crate_dir = std::env::var_os("CARGO_MANIFEST_DIR").map(std::path::PathBuf::from);
+    let dir = crate_dir.unwrap_or_else(|| {
+        let root = crate::facts::workspace().expect("the workspace");
+        root.join(problem)
+    });
+    let manifest = dir.join("Cargo.toml");
+    let text = std::fs::read_to_string(&manifest)
+        .unwrap_or_else(|e| panic!("{}: {}", manifest.display(), e));
+    let facts = crate::facts::Facts::parse(problem, &manifest, &text).expect("the facts");
+    let promise = crate::judge::promise::Promise::of(&facts).expect("the input promise");
+    let judges = crate::judge::facts::Facts::read(&manifest).expect("the judges");
+    (promise, judges)
 }
 
 /// A solver entry point, as `run_explained` calls it, writing into memory.
