@@ -31,7 +31,7 @@ mod mutate;
 
 use crate::files::hill_climbed;
 use crate::gen::boards::{board_of, solved};
-use crate::gen::families::{self, growth};
+use crate::gen::families::{self, forks, growth};
 use crate::gen::{parse_grids, random_grid, random_lines, Grid};
 use crate::oracle::dssr;
 use crate::SOLVER;
@@ -144,6 +144,11 @@ struct Sources {
 impl Sources {
     fn new() -> Sources {
         // the files of boards earlier searches kept, continued from as sources
+        if let Ok(from) = std::env::var("ADVERSARY_FROM") {
+            let kept = parse_grids(&fs::read_to_string(&from).expect("ADVERSARY_FROM"));
+            let all = (0..kept.len()).map(Source::Kept).collect();
+            return Sources { all, kept };
+        }
         let kept: Vec<Grid> = hill_climbed::FILES
             .iter()
             .flat_map(|name| parse_grids(&SOLVER.data().text(&format!("{}.in", name))))
@@ -584,14 +589,39 @@ fn board_times() {
 #[test]
 #[ignore]
 fn growth() {
+    family_table("growth", (1..=growth::MOST_FORKS).map(growth::growth));
+}
+
+/// The fork families' tables (issue 44), run by one command:
+///
+/// ```text
+/// cargo test --release -p moveable-maze -- --ignored fork_families --nocapture
+/// ```
+///
+/// For each shape of `gen/families/forks.rs` and k = 1 to the forks that fit, the columns of
+/// `growth`'s table.
+#[test]
+#[ignore]
+fn fork_families() {
+    for shape in forks::SHAPES {
+        family_table(
+            shape.name,
+            (1..=shape.most()).map(|k| forks::forks(shape, k)),
+        );
+    }
+}
+
+/// The table of one family, its boards by k from 1 (`growth`'s columns), each answer held
+/// to the DSSR oracle's.
+fn family_table<I: Iterator<Item = Grid>>(name: &str, boards: I) {
     const RUNS: usize = 5;
+    eprintln!("{}:", name);
     eprintln!(
         "{:>2} {:>5} {:>6} {:>10} {:>6} {:>7} {:>7} {:>5} {:>8}",
         "k", "board", "answer", "walk model", "rounds", "tracked", "labels", "ratio", "ms"
     );
     let mut last = None;
-    for k in 1..=growth::MOST_FORKS {
-        let grid = growth::growth(k);
+    for (k, grid) in (1..).zip(boards) {
         let score = evaluate(&grid);
         let oracle = dssr::literal_optimum(&grid, 50_000_000).expect("dssr within its budget");
         assert_eq!(score.literal, oracle.answer, "k = {}\n{}", k, grid.text());

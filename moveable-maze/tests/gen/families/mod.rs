@@ -14,6 +14,7 @@
 
 mod corridors;
 mod fields;
+pub mod forks;
 pub mod growth;
 
 use crate::gen::{opposite, random_lines, rotated_lines, shuffled, Grid, MAX_SIDE};
