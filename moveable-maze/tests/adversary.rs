@@ -20,9 +20,11 @@
 //!
 //! Settings, by environment variable: ADVERSARY_SECONDS (60), ADVERSARY_GENERATIONS (none),
 //! ADVERSARY_SEED (1), ADVERSARY_THREADS (the cores), ADVERSARY_STEPS (1500), ADVERSARY_KEEP
-//! (20), ADVERSARY_FRESH (4). The report, on stderr and in target/adversary/report.txt: the
-//! CPU spent, the hardest board found against time, and the best board of each of the
-//! hardest lineages, written to target/adversary/hill-climbed.in, the hardest first.
+//! (20), ADVERSARY_FRESH (4), ADVERSARY_FROM (a file of boards: climb from its boards alone,
+//! as issue 44's climbs from the fork families did). The report, on stderr and in
+//! target/adversary/report.txt: the CPU spent, the hardest board found against time, and the
+//! best board of each of the hardest lineages, written to target/adversary/hill-climbed.in,
+//! the hardest first.
 //!
 //! Beside it, two more ignored tests: `board_times`, the speed report, and `growth`, the table
 //! of the growth family (`gen/families/growth.rs`), whose labels double with each fork.
@@ -143,12 +145,14 @@ struct Sources {
 
 impl Sources {
     fn new() -> Sources {
-        // the files of boards earlier searches kept, continued from as sources
+        // ADVERSARY_FROM's boards alone, if set
         if let Ok(from) = std::env::var("ADVERSARY_FROM") {
-            let kept = parse_grids(&fs::read_to_string(&from).expect("ADVERSARY_FROM"));
+            let text = fs::read_to_string(&from).unwrap_or_else(|e| panic!("{}: {}", from, e));
+            let kept = parse_grids(&text);
             let all = (0..kept.len()).map(Source::Kept).collect();
             return Sources { all, kept };
         }
+        // the files of boards earlier searches kept, continued from as sources
         let kept: Vec<Grid> = hill_climbed::FILES
             .iter()
             .flat_map(|name| parse_grids(&SOLVER.data().text(&format!("{}.in", name))))
