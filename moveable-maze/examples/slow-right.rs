@@ -30,7 +30,10 @@ fn main() {
     }
     let mut out = io::BufWriter::new(io::stdout().lock());
     let solved = solution::solve(&mut Scanner::new(input), &mut out);
-    if let Err(e) = solved.map_err(|e| e.to_string()).and(out.flush().map_err(|e| e.to_string())) {
+    if let Err(e) = solved
+        .map_err(|e| e.to_string())
+        .and(out.flush().map_err(|e| e.to_string()))
+    {
         eprintln!("slow-right: {}", e);
         std::process::exit(1);
     }
@@ -50,6 +53,9 @@ fn times_asked() -> usize {
 }
 
 fn usage() -> ! {
-    eprintln!("usage: slow-right [--times N]   (N >= 1, default {})", TIMES);
+    eprintln!(
+        "usage: slow-right [--times N]   (N >= 1, default {})",
+        TIMES
+    );
     std::process::exit(2);
 }

@@ -455,13 +455,23 @@ impl Problem for MoveableMaze {
     /// order. So a program that is right but twice the judge's limit on that file is over the
     /// limit here too, and ours takes about half a second.
     fn worst(rng: &mut Rng) -> Vec<Grid> {
-        let mut grids: Vec<Grid> = HARDEST_FILES.iter().flat_map(|text| parse_grids(text)).collect();
-        grids.extend(families::forks::SHAPES.iter().map(|&shape| families::forks::forks(shape, shape.most())));
+        let mut grids: Vec<Grid> = HARDEST_FILES
+            .iter()
+            .flat_map(|text| parse_grids(text))
+            .collect();
+        grids.extend(
+            families::forks::SHAPES
+                .iter()
+                .map(|&shape| families::forks::forks(shape, shape.most())),
+        );
         grids.push(families::growth::growth(families::growth::MOST_FORKS));
         for i in (1..grids.len()).rev() {
             grids.swap(i, rng.below(i + 1));
         }
-        grids.into_iter().map(|grid| families::any_symmetry(rng, grid)).collect()
+        grids
+            .into_iter()
+            .map(|grid| families::any_symmetry(rng, grid))
+            .collect()
     }
 
     fn text(grids: &[Grid]) -> String {
