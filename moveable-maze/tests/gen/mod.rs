@@ -351,10 +351,15 @@ pub fn rotated_lines(rng: &mut Rng, needed: &str) -> String {
 /// Letters in a random order (any order is valid input).
 pub fn shuffled(lines: &str, rng: &mut Rng) -> String {
     let mut letters: Vec<char> = lines.chars().collect();
-    for i in (1..letters.len()).rev() {
-        letters.swap(i, rng.below(i + 1));
-    }
+    shuffle(&mut letters, rng);
     letters.into_iter().collect()
+}
+
+/// `items` in a random order, each order as likely (Fisher-Yates).
+fn shuffle<T>(items: &mut [T], rng: &mut Rng) {
+    for i in (1..items.len()).rev() {
+        items.swap(i, rng.below(i + 1));
+    }
 }
 
 /// A random non-empty set of lines, each letter with probability 45%.
@@ -465,9 +470,7 @@ impl Problem for MoveableMaze {
                 .map(|&shape| families::forks::forks(shape, shape.most())),
         );
         grids.push(families::growth::growth(families::growth::MOST_FORKS));
-        for i in (1..grids.len()).rev() {
-            grids.swap(i, rng.below(i + 1));
-        }
+        shuffle(&mut grids, rng);
         grids
             .into_iter()
             .map(|grid| families::any_symmetry(rng, grid))

@@ -22,16 +22,17 @@
 //! corner to a 2x2 block of `NESW` squares, so that a walk can leave T turned, go up, turn
 //! round the block and come back down into T from the north, charged from T's original
 //! lines (which show north and east): a loop back into T several squares long, which memory
-//! near (twice the first loop's reach) does not cover. The spurs need the ring 3 columns
-//! wide at least, so that the blocks of two forks do not touch.
+//! near (twice the first loop's reach) would not cover; measured, no round of these boards
+//! crowds, so memory never turns near and the loop stays barred. The spurs need the ring 3
+//! columns wide at least, so that the blocks of two forks do not touch.
 //!
 //! The tail after the forks is growth's (`growth::one_row_tail`, `growth::lay_tail`): heavy
 //! squares (one line pointing on, four rotations in two turns), so that rotations set the
 //! pace and the rings' extra moves cost nothing; it snakes down the board in rows 5 apart,
 //! with the pockets on its first two long rows (a ring 3 columns wide needs a pocket every
-//! fourth square), then every other row to the bottom. Measured (README, "The worst case"): the labels
-//! grow about 1.3 to 1.6 times a fork, to at most a few thousand a board; none of these
-//! families crowds or takes more than one round.
+//! fourth square), then every other row to the bottom. Measured (README, "The worst case"):
+//! the labels grow 1.5 to 1.9 times a fork over the first forks and 1.0 to 1.2 at the last,
+//! to at most 5,476 a board; every board takes one round, whose limit is already the answer.
 
 use super::growth::{lay_tail, one_row_tail, Place, SIDE};
 use crate::gen::Grid;
