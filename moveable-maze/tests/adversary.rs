@@ -602,8 +602,9 @@ fn growth() {
 /// cargo test --release -p moveable-maze -- --ignored fork_families --nocapture
 /// ```
 ///
-/// For each shape of `gen/families/forks.rs` and k = 1 to the forks that fit, the columns of
-/// `growth`'s table.
+/// For each shape of `gen/families/forks.rs` and k = 1 to the forks that fit, and for growth's
+/// layout (one or two rows of forks) with pockets whose rings are 2x3 (`growth_with`), the
+/// columns of `growth`'s table.
 #[test]
 #[ignore]
 fn fork_families() {
@@ -613,6 +614,8 @@ fn fork_families() {
             (1..=shape.most()).map(|k| forks::forks(shape, k)),
         );
     }
+    let boards = (1..=growth::MOST_FORKS).map(|k| growth::growth_with(k, forks::POCKET_RING));
+    family_table("growth-pockets-2x3", boards);
 }
 
 /// The table of one family, its boards by k from 1 (`growth`'s columns), each answer held

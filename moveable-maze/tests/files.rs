@@ -65,12 +65,14 @@ fn growth_file() -> (String, String) {
 tools::generated_file_tests!(growth_in, SOLVER, "growth", growth_file);
 
 /// The fork families (issue 44) at their most forks, one board a family
-/// (`families::forks::SHAPES`), with the DSSR oracle's answers.
+/// (`families::forks::SHAPES`), and growth's layout with 2x3 pockets at its hardest (9 forks,
+/// one row), with the DSSR oracle's answers.
 fn forks_file() -> (String, String) {
     let mut input: String = forks::SHAPES
         .iter()
         .map(|&shape| forks::forks(shape, shape.most()).text())
         .collect();
+    input.push_str(&growth::growth_with(9, forks::POCKET_RING).text());
     input.push_str("0 0\n");
     let answers = hill_climbed::answers(&input);
     (input, answers)

@@ -39,7 +39,7 @@ use crate::gen::Grid;
 
 /// The pockets on the tail, and the ring of each: rows by columns of `NESW` squares.
 const POCKETS: usize = 8;
-const POCKET_RING: (usize, usize) = (2, 3);
+pub const POCKET_RING: (usize, usize) = (2, 3);
 
 /// A fork family: the fork's ring, `rows` squares up from T and `cols` columns from T to J,
 /// and whether each fork has a spur.

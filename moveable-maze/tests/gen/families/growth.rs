@@ -80,6 +80,13 @@ const WEST_FORK: [(isize, isize, &str); 6] = [
 /// pockets on the tail; past that, the rest on row 4, crossed westwards, and
 /// `TWO_ROW_POCKETS` pockets on a shorter tail.
 pub fn growth(k: usize) -> Grid {
+    growth_with(k, RING)
+}
+
+/// `growth(k)` with pockets whose rings are `ring` (rows by columns of `NESW`), as many as
+/// fit where growth's 2x2 blocks go (issue 44: rings 3 columns wide, which the heuristic's
+/// ban on rounds of a 2x2 block does not bar, leave room for 7).
+pub fn growth_with(k: usize, ring: (usize, usize)) -> Grid {
     assert!((1..=MOST_FORKS).contains(&k), "1 to {} forks", MOST_FORKS);
     let mut grid = Grid::blank(SIDE, SIDE);
     grid.start = grid.at(2, 0);
@@ -88,17 +95,17 @@ pub fn growth(k: usize) -> Grid {
         lay_fork(&mut grid, (2, 1 + 2 * fork), &EAST_FORK);
     }
     let (before, path, pockets) = if k <= ROW_FORKS {
-        let pockets: Vec<(Place, isize)> = one_row_pockets().into_iter().take(k).collect();
+        let pockets: Vec<(Place, isize)> = one_row_pockets(ring.1).into_iter().take(k).collect();
         ((2, 2 * k), one_row_tail(2, 1 + 2 * k), pockets)
     } else {
         lay_second_row(&mut grid, k - ROW_FORKS);
-        let pockets: Vec<(Place, isize)> = two_row_pockets()
+        let pockets: Vec<(Place, isize)> = two_row_pockets(ring.1)
             .into_iter()
             .take(TWO_ROW_POCKETS)
             .collect();
         ((4, 0), two_row_tail(), pockets)
     };
-    lay_tail(&mut grid, before, &path, &pockets, RING);
+    lay_tail(&mut grid, before, &path, &pockets, ring);
     let (r, c) = *path.last().expect("a tail");
     grid.target = grid.at(r, c);
     grid
@@ -171,13 +178,30 @@ pub(super) fn one_row_tail(row: usize, first: usize) -> Vec<Place> {
     path
 }
 
-/// The pockets after one row of forks, each with the column step to the second column of its
-/// ring: every third square of row 7 from column 16 down to 4, then of row 12 from 3 up to
-/// 15, clear of the columns the tail goes down.
-fn one_row_pockets() -> Vec<(Place, isize)> {
-    let west = (4..SIDE - 3).rev().step_by(3).map(|c| ((7, c), 1));
-    let east = (3..SIDE - 3).step_by(3).map(|c| ((12, c), -1));
-    west.chain(east).collect()
+/// The pockets after one row of forks whose rings are `cols` wide, each with the column step
+/// to its ring's far side: for 2 columns, every third square of row 7 from column 16 down to
+/// 4, then of row 12 from 3 up to 15 (`cols + 1` apart, so that no two rings touch), clear of
+/// the columns the tail goes down.
+fn one_row_pockets(cols: usize) -> Vec<(Place, isize)> {
+    let west = west_pockets(7, cols);
+    west.chain(east_pockets(12, cols)).collect()
+}
+
+/// Pockets on `row`, crossed westwards, their rings reaching east: from column `SIDE - 2 -
+/// cols` down to 4, `cols + 1` apart (the ring stays clear of the last two columns).
+fn west_pockets(row: usize, cols: usize) -> impl Iterator<Item = (Place, isize)> {
+    (4..SIDE - 1 - cols)
+        .rev()
+        .step_by(cols + 1)
+        .map(move |c| ((row, c), 1))
+}
+
+/// Pockets on `row`, crossed eastwards, their rings reaching west: from column `cols + 1` up
+/// to `SIDE - 4`, `cols + 1` apart (the ring stays clear of the first two columns).
+fn east_pockets(row: usize, cols: usize) -> impl Iterator<Item = (Place, isize)> {
+    (cols + 1..SIDE - 3)
+        .step_by(cols + 1)
+        .map(move |c| ((row, c), -1))
 }
 
 /// The tail after two rows of forks, from column 0 of row 5: down to row 11, east along it,
@@ -193,12 +217,12 @@ fn two_row_tail() -> Vec<Place> {
     path
 }
 
-/// The pockets after two rows of forks: every third square of row 11 from column 3 up to 15,
-/// then of row 16 from 16 down to 4.
-fn two_row_pockets() -> Vec<(Place, isize)> {
-    let east = (3..SIDE - 3).step_by(3).map(|c| ((11, c), -1));
-    let west = (4..SIDE - 3).rev().step_by(3).map(|c| ((16, c), 1));
-    east.chain(west).collect()
+/// The pockets after two rows of forks whose rings are `cols` wide: for 2 columns, every
+/// third square of row 11 from column 3 up to 15, then of row 16 from 16 down to 4.
+fn two_row_pockets(cols: usize) -> Vec<(Place, isize)> {
+    east_pockets(11, cols)
+        .chain(west_pockets(16, cols))
+        .collect()
 }
 
 /// The tail's squares along `path`, entered from `before`: a pocket at each of `pockets`
