@@ -26,8 +26,9 @@
 //! best board of each of the hardest lineages, written to target/adversary/hill-climbed.in,
 //! the hardest first.
 //!
-//! Beside it, two more ignored tests: `board_times`, the speed report, and `growth`, the table
-//! of the growth family (`gen/families/growth.rs`), whose labels double with each fork.
+//! Beside it, more ignored tests: `board_times`, the speed report; `growth`, the table of the
+//! growth family (`gen/families/growth.rs`), whose labels doubled with each fork; and
+//! `fork_families`, the tables of the fork families (`gen/families/forks.rs`, issue 44).
 
 mod mutate;
 
