@@ -1234,13 +1234,15 @@ impl<'r, const W: usize> Search<'r, W> {
     }
 
     /// Do lock sets crowd the sided states reached: more than `CROWDED` kept labels a state
-    /// (labels no other dominates), past the first `UNCROWDED`? The hill-climbed boards stayed
-    /// below 8 labels a state with memory everywhere; the growth boards reached hundreds (2^k
-    /// lock sets) before the heuristic barred rounds of a 2x2 block, and no data board crowds
-    /// now. Dominated labels do not count: how many a round makes depends on its order.
+    /// (labels no other dominates), past the first `UNCROWDED`? Rounds of the hill-climbed
+    /// boards keep up to 10 to 15 labels a state with memory everywhere, and run best so
+    /// (issue 44: from 10, benches/hardest.in crowded once and took 78,046 labels in 9 rounds,
+    /// from 15 on 44,659 in 4; no data board crowds from 15); the growth boards reached
+    /// hundreds (2^k lock sets) before the heuristic barred rounds of a 2x2 block. Dominated
+    /// labels do not count: how many a round makes depends on its order.
     fn crowded(&self) -> bool {
         const UNCROWDED: usize = 1024;
-        const CROWDED: usize = 10;
+        const CROWDED: usize = 20;
         let kept = self.labels.len() - self.dropped;
         kept > UNCROWDED && kept > CROWDED * self.touched
     }

@@ -20,18 +20,21 @@
 //!
 //! Settings, by environment variable: ADVERSARY_SECONDS (60), ADVERSARY_GENERATIONS (none),
 //! ADVERSARY_SEED (1), ADVERSARY_THREADS (the cores), ADVERSARY_STEPS (1500), ADVERSARY_KEEP
-//! (20), ADVERSARY_FRESH (4). The report, on stderr and in target/adversary/report.txt: the
-//! CPU spent, the hardest board found against time, and the best board of each of the
-//! hardest lineages, written to target/adversary/hill-climbed.in, the hardest first.
+//! (20), ADVERSARY_FRESH (4), ADVERSARY_FROM (a file of boards: climb from its boards alone,
+//! as issue 44's climbs from the fork families did). The report, on stderr and in
+//! target/adversary/report.txt: the CPU spent, the hardest board found against time, and the
+//! best board of each of the hardest lineages, written to target/adversary/hill-climbed.in,
+//! the hardest first.
 //!
-//! Beside it, two more ignored tests: `board_times`, the speed report, and `growth`, the table
-//! of the growth family (`gen/families/growth.rs`), whose labels double with each fork.
+//! Beside it, more ignored tests: `board_times`, the speed report; `growth`, the table of the
+//! growth family (`gen/families/growth.rs`), whose labels doubled with each fork; and
+//! `fork_families`, the tables of the fork families (`gen/families/forks.rs`, issue 44).
 
 mod mutate;
 
 use crate::files::hill_climbed;
 use crate::gen::boards::{board_of, solved};
-use crate::gen::families::{self, growth};
+use crate::gen::families::{self, forks, growth};
 use crate::gen::{parse_grids, random_grid, random_lines, Grid};
 use crate::oracle::dssr;
 use crate::SOLVER;
@@ -143,6 +146,13 @@ struct Sources {
 
 impl Sources {
     fn new() -> Sources {
+        // ADVERSARY_FROM's boards alone, if set
+        if let Ok(from) = std::env::var("ADVERSARY_FROM") {
+            let text = fs::read_to_string(&from).unwrap_or_else(|e| panic!("{}: {}", from, e));
+            let kept = parse_grids(&text);
+            let all = (0..kept.len()).map(Source::Kept).collect();
+            return Sources { all, kept };
+        }
         // the files of boards earlier searches kept, continued from as sources
         let kept: Vec<Grid> = hill_climbed::FILES
             .iter()
@@ -584,14 +594,42 @@ fn board_times() {
 #[test]
 #[ignore]
 fn growth() {
+    family_table("growth", (1..=growth::MOST_FORKS).map(growth::growth));
+}
+
+/// The fork families' tables (issue 44), run by one command:
+///
+/// ```text
+/// cargo test --release -p moveable-maze -- --ignored fork_families --nocapture
+/// ```
+///
+/// For each shape of `gen/families/forks.rs` and k = 1 to the forks that fit, and for growth's
+/// layout (one or two rows of forks) with pockets whose rings are 2x3 (`growth_with`), the
+/// columns of `growth`'s table.
+#[test]
+#[ignore]
+fn fork_families() {
+    for shape in forks::SHAPES {
+        family_table(
+            shape.name,
+            (1..=shape.most()).map(|k| forks::forks(shape, k)),
+        );
+    }
+    let boards = (1..=growth::MOST_FORKS).map(|k| growth::growth_with(k, forks::POCKET_RING));
+    family_table("growth-pockets-2x3", boards);
+}
+
+/// The table of one family, its boards by k from 1 (`growth`'s columns), each answer held
+/// to the DSSR oracle's.
+fn family_table<I: Iterator<Item = Grid>>(name: &str, boards: I) {
     const RUNS: usize = 5;
+    eprintln!("{}:", name);
     eprintln!(
         "{:>2} {:>5} {:>6} {:>10} {:>6} {:>7} {:>7} {:>5} {:>8}",
         "k", "board", "answer", "walk model", "rounds", "tracked", "labels", "ratio", "ms"
     );
     let mut last = None;
-    for k in 1..=growth::MOST_FORKS {
-        let grid = growth::growth(k);
+    for (k, grid) in (1..).zip(boards) {
         let score = evaluate(&grid);
         let oracle = dssr::literal_optimum(&grid, 50_000_000).expect("dssr within its budget");
         assert_eq!(score.literal, oracle.answer, "k = {}\n{}", k, grid.text());

@@ -1,14 +1,14 @@
 //! The generated data files, each with answers from code apart from the solver: worst.in
 //! (`files/worst.rs`) and adversarial.in (`files/adversarial.rs`) must be what their
 //! generators make today, and the hill-climbed files (`files/hill_climbed.rs`) must hold the
-//! DSSR oracle's answers, as does growth.in (the growth family); the ignored tests rewrite
-//! them, and write big family boards.
+//! DSSR oracle's answers, as do growth.in (the growth family) and forks.in (the fork
+//! families); the ignored tests rewrite them, and write big family boards.
 
 mod adversarial;
 pub mod hill_climbed;
 mod worst;
 
-use crate::gen::families::{self, growth};
+use crate::gen::families::{self, forks, growth};
 use crate::SOLVER;
 use adversarial::adversarial_file;
 use std::fs;
@@ -63,6 +63,22 @@ fn growth_file() -> (String, String) {
 }
 
 tools::generated_file_tests!(growth_in, SOLVER, "growth", growth_file);
+
+/// The fork families (issue 44) at their most forks, one board a family
+/// (`families::forks::SHAPES`), and growth's layout with 2x3 pockets at its hardest (9 forks,
+/// one row), with the DSSR oracle's answers.
+fn forks_file() -> (String, String) {
+    let mut input: String = forks::SHAPES
+        .iter()
+        .map(|&shape| forks::forks(shape, shape.most()).text())
+        .collect();
+    input.push_str(&growth::growth_with(9, forks::POCKET_RING).text());
+    input.push_str("0 0\n");
+    let answers = hill_climbed::answers(&input);
+    (input, answers)
+}
+
+tools::generated_file_tests!(forks_in, SOLVER, "forks", forks_file);
 
 /// Writes big boards of each adversarial family (`FAMILY_BOARDS` of each, default 12) to
 /// target/moveable-maze-families/, one case per file, for timing a solver binary on them.

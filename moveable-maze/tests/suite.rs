@@ -16,8 +16,8 @@
 //! - `pages.rs`: the figures the pages state that the data moves (board counts, the most rounds
 //!   and labels per data file) are the data's;
 //! - `adversary.rs`: the adversary search, an ignored test: a hill climb for the boards the
-//!   solver works hardest on (the hill-climbed files hold what it found), and the growth
-//!   family's table (labels doubling with each fork);
+//!   solver works hardest on (the hill-climbed files hold what it found), and the growth and
+//!   fork families' tables (labels by the number of forks);
 //! - `oracle/`: the brute force over full board states (the ground truth), the turnable-once
 //!   and DSSR oracles and the walk model, the path-cost evaluators; `gen/`: random legal boards (versus's
 //!   generator too), tiny boards, the adversarial families; `replay/`: the replayer.

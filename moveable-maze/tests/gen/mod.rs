@@ -351,10 +351,15 @@ pub fn rotated_lines(rng: &mut Rng, needed: &str) -> String {
 /// Letters in a random order (any order is valid input).
 pub fn shuffled(lines: &str, rng: &mut Rng) -> String {
     let mut letters: Vec<char> = lines.chars().collect();
-    for i in (1..letters.len()).rev() {
-        letters.swap(i, rng.below(i + 1));
-    }
+    shuffle(&mut letters, rng);
     letters.into_iter().collect()
+}
+
+/// `items` in a random order, each order as likely (Fisher-Yates).
+fn shuffle<T>(items: &mut [T], rng: &mut Rng) {
+    for i in (1..items.len()).rev() {
+        items.swap(i, rng.below(i + 1));
+    }
 }
 
 /// A random non-empty set of lines, each letter with probability 45%.
@@ -405,6 +410,13 @@ pub fn random_grid(
     grid.ends_joined().then_some(grid)
 }
 
+/// The data files of hill-climbed boards `MoveableMaze::worst` plants whole: the slowest for
+/// ours, and the climbs from the fork families.
+const HARDEST_FILES: [&str; 2] = [
+    include_str!("../../../data/moveable-maze/hill-climbed-runs-10-14.in"),
+    include_str!("../../../data/moveable-maze/hill-climbed-forks.in"),
+];
+
 /// Moveable maze: cases, then `0 0`.
 pub struct MoveableMaze;
 
@@ -438,6 +450,30 @@ impl Problem for MoveableMaze {
                     break grid;
                 }
             })
+            .collect()
+    }
+
+    /// The hardest boards known, at full size (issue 44): every board of the slowest data
+    /// file, hill-climbed-runs-10-14.in (0.37 s of CPU for ours), and of the climbs from the
+    /// fork families (hill-climbed-forks.in), the fork families at their most forks and
+    /// growth at its most; each under a random symmetry (the answer stays), in a random
+    /// order. So a program that is right but twice the judge's limit on that file is over the
+    /// limit here too, and ours takes about half a second.
+    fn worst(rng: &mut Rng) -> Vec<Grid> {
+        let mut grids: Vec<Grid> = HARDEST_FILES
+            .iter()
+            .flat_map(|text| parse_grids(text))
+            .collect();
+        grids.extend(
+            families::forks::SHAPES
+                .iter()
+                .map(|&shape| families::forks::forks(shape, shape.most())),
+        );
+        grids.push(families::growth::growth(families::growth::MOST_FORKS));
+        shuffle(&mut grids, rng);
+        grids
+            .into_iter()
+            .map(|grid| families::any_symmetry(rng, grid))
             .collect()
     }
 

@@ -47,10 +47,13 @@ const ROW_FORKS: usize = 9;
 const TWO_ROW_POCKETS: usize = 8;
 
 /// The side of the board.
-const SIDE: usize = 20;
+pub(super) const SIDE: usize = 20;
+
+/// The ring of each pocket: a 2x2 block (rows, columns) of `NESW` squares.
+const RING: (usize, usize) = (2, 2);
 
 /// A square: (row, column).
-type Place = (usize, usize);
+pub(super) type Place = (usize, usize);
 
 /// A fork whose T is entered from the west, its loop to the north, as (row step, column step,
 /// lines) from T: T, J, then the loop from T's side round to J's.
@@ -77,6 +80,13 @@ const WEST_FORK: [(isize, isize, &str); 6] = [
 /// pockets on the tail; past that, the rest on row 4, crossed westwards, and
 /// `TWO_ROW_POCKETS` pockets on a shorter tail.
 pub fn growth(k: usize) -> Grid {
+    growth_with(k, RING)
+}
+
+/// `growth(k)` with pockets whose rings are `ring` (rows by columns of `NESW`), as many as
+/// fit where growth's 2x2 blocks go (issue 44: rings 3 columns wide, which the heuristic's
+/// ban on rounds of a 2x2 block does not bar, leave room for 7).
+pub fn growth_with(k: usize, ring: (usize, usize)) -> Grid {
     assert!((1..=MOST_FORKS).contains(&k), "1 to {} forks", MOST_FORKS);
     let mut grid = Grid::blank(SIDE, SIDE);
     grid.start = grid.at(2, 0);
@@ -85,17 +95,17 @@ pub fn growth(k: usize) -> Grid {
         lay_fork(&mut grid, (2, 1 + 2 * fork), &EAST_FORK);
     }
     let (before, path, pockets) = if k <= ROW_FORKS {
-        let pockets: Vec<(Place, isize)> = one_row_pockets().into_iter().take(k).collect();
-        ((2, 2 * k), one_row_tail(1 + 2 * k), pockets)
+        let pockets: Vec<(Place, isize)> = one_row_pockets(ring.1).into_iter().take(k).collect();
+        ((2, 2 * k), one_row_tail(2, 1 + 2 * k), pockets)
     } else {
         lay_second_row(&mut grid, k - ROW_FORKS);
-        let pockets: Vec<(Place, isize)> = two_row_pockets()
+        let pockets: Vec<(Place, isize)> = two_row_pockets(ring.1)
             .into_iter()
             .take(TWO_ROW_POCKETS)
             .collect();
         ((4, 0), two_row_tail(), pockets)
     };
-    lay_tail(&mut grid, before, &path, &pockets);
+    lay_tail(&mut grid, before, &path, &pockets, ring);
     let (r, c) = *path.last().expect("a tail");
     grid.target = grid.at(r, c);
     grid
@@ -141,18 +151,19 @@ fn lay_second_row(grid: &mut Grid, forks: usize) {
     grid.set(4, 0, "ES");
 }
 
-/// The tail after one row of forks, from column `first` of row 2 to the target: east to the
-/// last column, down to row 7, west along it, down to row 12, east along it, then a
-/// serpentine on every other row to the bottom. Rows between are `x`, so the tail is a
-/// corridor and nothing beside it touches a pocket.
-fn one_row_tail(first: usize) -> Vec<Place> {
+/// The tail after one row of forks, from column `first` of the fork row `row` (2 here) to
+/// the target: east to the last column, down 5 rows (to row 7), west along it, down 5 more
+/// (to row 12), east along it, then a serpentine on every other row to the bottom. Rows
+/// between are `x`, so the tail is a corridor and nothing beside it touches a pocket.
+pub(super) fn one_row_tail(row: usize, first: usize) -> Vec<Place> {
     let last = SIDE - 1;
-    let mut path: Vec<Place> = (first..SIDE).map(|c| (2, c)).collect();
-    path.extend((3..=7).map(|r| (r, last)));
-    path.extend((0..last).rev().map(|c| (7, c)));
-    path.extend((8..=12).map(|r| (r, 0)));
-    path.extend((1..SIDE).map(|c| (12, c)));
-    let (mut row, mut west) = (12, true);
+    let (west_row, east_row) = (row + 5, row + 10);
+    let mut path: Vec<Place> = (first..SIDE).map(|c| (row, c)).collect();
+    path.extend((row + 1..=west_row).map(|r| (r, last)));
+    path.extend((0..last).rev().map(|c| (west_row, c)));
+    path.extend((west_row + 1..=east_row).map(|r| (r, 0)));
+    path.extend((1..SIDE).map(|c| (east_row, c)));
+    let (mut row, mut west) = (east_row, true);
     while row + 2 < SIDE {
         let c = path.last().expect("a tail").1;
         path.extend([(row + 1, c), (row + 2, c)]);
@@ -167,13 +178,30 @@ fn one_row_tail(first: usize) -> Vec<Place> {
     path
 }
 
-/// The pockets after one row of forks, each with the column step to the second column of its
-/// ring: every third square of row 7 from column 16 down to 4, then of row 12 from 3 up to
-/// 15, clear of the columns the tail goes down.
-fn one_row_pockets() -> Vec<(Place, isize)> {
-    let west = (4..SIDE - 3).rev().step_by(3).map(|c| ((7, c), 1));
-    let east = (3..SIDE - 3).step_by(3).map(|c| ((12, c), -1));
-    west.chain(east).collect()
+/// The pockets after one row of forks whose rings are `cols` wide, each with the column step
+/// to its ring's far side: for 2 columns, every third square of row 7 from column 16 down to
+/// 4, then of row 12 from 3 up to 15 (`cols + 1` apart, so that no two rings touch), clear of
+/// the columns the tail goes down.
+fn one_row_pockets(cols: usize) -> Vec<(Place, isize)> {
+    let west = west_pockets(7, cols);
+    west.chain(east_pockets(12, cols)).collect()
+}
+
+/// Pockets on `row`, crossed westwards, their rings reaching east: from column `SIDE - 2 -
+/// cols` down to 4, `cols + 1` apart (the ring stays clear of the last two columns).
+fn west_pockets(row: usize, cols: usize) -> impl Iterator<Item = (Place, isize)> {
+    (4..SIDE - 1 - cols)
+        .rev()
+        .step_by(cols + 1)
+        .map(move |c| ((row, c), 1))
+}
+
+/// Pockets on `row`, crossed eastwards, their rings reaching west: from column `cols + 1` up
+/// to `SIDE - 4`, `cols + 1` apart (the ring stays clear of the first two columns).
+fn east_pockets(row: usize, cols: usize) -> impl Iterator<Item = (Place, isize)> {
+    (cols + 1..SIDE - 3)
+        .step_by(cols + 1)
+        .map(move |c| ((row, c), -1))
 }
 
 /// The tail after two rows of forks, from column 0 of row 5: down to row 11, east along it,
@@ -189,25 +217,32 @@ fn two_row_tail() -> Vec<Place> {
     path
 }
 
-/// The pockets after two rows of forks: every third square of row 11 from column 3 up to 15,
-/// then of row 16 from 16 down to 4.
-fn two_row_pockets() -> Vec<(Place, isize)> {
-    let east = (3..SIDE - 3).step_by(3).map(|c| ((11, c), -1));
-    let west = (4..SIDE - 3).rev().step_by(3).map(|c| ((16, c), 1));
-    east.chain(west).collect()
+/// The pockets after two rows of forks whose rings are `cols` wide: for 2 columns, every
+/// third square of row 11 from column 3 up to 15, then of row 16 from 16 down to 4.
+fn two_row_pockets(cols: usize) -> Vec<(Place, isize)> {
+    east_pockets(11, cols)
+        .chain(west_pockets(16, cols))
+        .collect()
 }
 
-/// The tail's squares along `path`, entered from `before`: a pocket at each of `pockets`,
-/// the target's one line pointing back, and every other square heavy: one line pointing the
-/// way the piece arrives, so it is pre-rotated twice to be entered and turned twice more to
-/// be left, four rotations in two turns.
-fn lay_tail(grid: &mut Grid, mut before: Place, path: &[Place], pockets: &[(Place, isize)]) {
+/// The tail's squares along `path`, entered from `before`: a pocket at each of `pockets`
+/// (with the column step to its ring's far side), its ring `ring` (rows by columns of
+/// `NESW`), the target's one line pointing back, and every other square heavy: one line
+/// pointing the way the piece arrives, so it is pre-rotated twice to be entered and turned
+/// twice more to be left, four rotations in two turns.
+pub(super) fn lay_tail(
+    grid: &mut Grid,
+    mut before: Place,
+    path: &[Place],
+    pockets: &[(Place, isize)],
+    ring: (usize, usize),
+) {
     for (i, &here) in path.iter().enumerate() {
         let arriving = heading(before, here);
         match path.get(i + 1) {
             None => grid.set(here.0, here.1, &opposite(arriving).to_string()),
             Some(&next) => match pockets.iter().find(|(at, _)| *at == here) {
-                Some(&(_, ring_side)) => lay_pocket(grid, here, heading(here, next), ring_side),
+                Some(&(_, side)) => lay_pocket(grid, here, heading(here, next), side, ring),
                 None => grid.set(here.0, here.1, &arriving.to_string()),
             },
         }
@@ -217,20 +252,22 @@ fn lay_tail(grid: &mut Grid, mut before: Place, path: &[Place], pockets: &[(Plac
 
 /// The README's trap at `at` on a row the tail leaves towards `on`: the square shows north and
 /// `on`, so entering it from behind takes one pre-rotation that also shows north; above it a
-/// stick of one square, then a 2x2 ring of `NESW` squares (second column `ring_side` away).
-/// The relaxation goes up, round the ring and back down into it, charged from its original
-/// lines, which show `on`: one rotation less than crossing it, until it is tracked.
-fn lay_pocket(grid: &mut Grid, (r, c): Place, on: char, ring_side: isize) {
+/// stick of one square, then a ring of `NESW` squares, `ring` rows by columns, its columns
+/// `side` apart (a 2x2 block here). The relaxation goes up, round the ring and back down
+/// into it, charged from its original lines, which show `on`: one rotation less than
+/// crossing it, until it is tracked.
+fn lay_pocket(grid: &mut Grid, (r, c): Place, on: char, side: isize, ring: (usize, usize)) {
     grid.set(r, c, &format!("N{}", on));
     grid.set(r - 1, c, "NS");
-    for row in [r - 3, r - 2] {
-        grid.set(row, c, "NESW");
-        grid.set(row, shifted(c, ring_side), "NESW");
+    for row in r - 1 - ring.0..r - 1 {
+        for step in 0..ring.1 as isize {
+            grid.set(row, shifted(c, side * step), "NESW");
+        }
     }
 }
 
 /// The direction of the step from `a` to its neighbour `b`.
-fn heading(a: Place, b: Place) -> char {
+pub(super) fn heading(a: Place, b: Place) -> char {
     match (b.0 as isize - a.0 as isize, b.1 as isize - a.1 as isize) {
         (-1, 0) => 'N',
         (0, 1) => 'E',

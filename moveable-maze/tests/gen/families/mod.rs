@@ -10,10 +10,13 @@
 //!
 //! Each family has a big version (up to 20x20) and a tiny one (at most 7 squares that can
 //! turn) for the full-state brute force. Apart from them, `growth.rs`: not drawn at random
-//! but built for k = 1 to 9, boards on which the refinement's labels double with each k.
+//! but built for k = 1 to 18 forks, boards on which the refinement's labels doubled with each
+//! k; and `forks.rs` (issue 44), growth's forks with larger rings, pockets the heuristic does
+//! not bar, and spurs.
 
 mod corridors;
 mod fields;
+pub mod forks;
 pub mod growth;
 
 use crate::gen::{opposite, random_lines, rotated_lines, shuffled, Grid, MAX_SIDE};
