@@ -12,8 +12,7 @@ use std::process::Command;
 use std::time::Instant;
 use tools::facts::{problems, Facts};
 use tools::judge::cases::{cases, Case, Kind};
-use tools::judge::facts::Facts as Judging;
-use tools::judge::promise::{sort, Promise};
+use tools::judge::promise;
 
 fn root() -> PathBuf {
     tools::facts::workspace().expect("the workspace")
@@ -159,15 +158,12 @@ fn wrong_only_on(problem: &str, marked: &str) -> String {
     )
 }
 
-/// The first problem's cases as its counted judge's user is judged on them: each one's kind
-/// and reason from its bytes and the problem's input promise.
+/// The problem's cases as its counted judge's user is judged on them: each one's kind and
+/// reason from its bytes and the problem's input promise.
 fn judged(problem: &str) -> Vec<Case> {
-    let facts = Facts::of(&root(), problem).expect("the facts");
-    let promise = Promise::of(&facts).expect("the promise");
-    let manifest = root().join(problem).join("Cargo.toml");
-    let host = Judging::read(&manifest).expect("the judges").hosts[0];
-    let all = cases(&root().join("data").join(problem)).expect("the cases");
-    sort(all, &promise, &host).expect("readable cases")
+    promise::judged(&root(), problem)
+        .expect("the cases, judged")
+        .0
 }
 
 #[test]

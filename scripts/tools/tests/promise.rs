@@ -10,9 +10,8 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use tools::facts::Facts;
-use tools::judge::cases::{cases, Case, Kind, BEYOND, OUTSIDE};
-use tools::judge::facts::Facts as Judging;
-use tools::judge::promise::{sort, Promise};
+use tools::judge::cases::{Case, Kind, BEYOND, OUTSIDE};
+use tools::judge::promise::{self, Promise};
 
 const PROBLEMS: [&str; 5] = ["statues", "dice-maze", "robots", "dungeon", "moveable-maze"];
 
@@ -23,16 +22,8 @@ fn root() -> PathBuf {
 /// The problem's cases as its counted judge's user sees them, and whether that judge serves
 /// CRLF.
 fn judged(problem: &str) -> (Vec<Case>, bool) {
-    let root = root();
-    let facts = Facts::of(&root, problem).expect("the facts");
-    let promise = Promise::of(&facts).expect("the promise");
-    let hosts = Judging::read(&root.join(problem).join("Cargo.toml")).expect("the judges");
-    let host = hosts.hosts[0];
-    let all = cases(&root.join("data").join(problem)).expect("the cases");
-    (
-        sort(all, &promise, &host).expect("readable cases"),
-        host.crlf,
-    )
+    let (cases, host) = promise::judged(&root(), problem).expect("the cases, judged");
+    (cases, host.crlf)
 }
 
 /// The kind a case's table row marks.

@@ -153,15 +153,7 @@ impl Options {
     fn cases_as(&self, host: &Host) -> Result<Vec<Case>, String> {
         let dir = PathBuf::from(self.value("--data")?);
         let shown = |e: std::io::Error| format!("{}: {}", dir.display(), e);
-        let facts_file = PathBuf::from(self.value("--facts")?);
-        let problem = facts_file
-            .parent()
-            .and_then(|p| p.file_name())
-            .map_or(String::new(), |n| n.to_string_lossy().into_owned());
-        let text = std::fs::read_to_string(&facts_file)
-            .map_err(|e| format!("{}: {}", facts_file.display(), e))?;
-        let facts = tools::facts::Facts::parse(&problem, &facts_file, &text)?;
-        let promise = Promise::of(&facts)?;
+        let promise = Promise::read(std::path::Path::new(self.value("--facts")?))?;
         let all = cases(&dir).map_err(shown)?;
         let all = sort(all, &promise, host).map_err(shown)?;
         match self.values.get("--only") {

@@ -55,6 +55,18 @@ pub struct Apart {
 }
 
 impl Promise {
+    /// The promise in the `Cargo.toml` at `manifest` (the crate folder names the problem in
+    /// messages); errors name the file.
+    pub fn read(manifest: &std::path::Path) -> Result<Promise, String> {
+        let problem = manifest
+            .parent()
+            .and_then(|dir| dir.file_name())
+            .map_or(String::new(), |name| name.to_string_lossy().into_owned());
+        let text = std::fs::read_to_string(manifest)
+            .map_err(|e| format!("{}: {}", manifest.display(), e))?;
+        Promise::of(&Facts::parse(&problem, manifest, &text)?)
+    }
+
     /// The promise in `[package.metadata.problem.promise]`; an error naming the file when it
     /// is missing or not one of the forms above.
     pub fn of(facts: &Facts) -> Result<Promise, String> {
@@ -233,6 +245,18 @@ fn after_tokens(input: &[u8], n: usize) -> Option<&[u8]> {
         }
     }
     None
+}
+
+/// The cases of `data/PROBLEM` in the workspace at `root` as the problem's first judge's user
+/// is judged on them (`sort`), and that judge: what the tests of the judge hold to the data.
+pub fn judged(root: &std::path::Path, problem: &str) -> Result<(Vec<Case>, Host), String> {
+    let manifest = root.join(problem).join("Cargo.toml");
+    let promise = Promise::read(&manifest)?;
+    let host = super::facts::Facts::read(&manifest)?.hosts[0];
+    let dir = root.join("data").join(problem);
+    let shown = |e: std::io::Error| format!("{}: {}", dir.display(), e);
+    let all = super::cases::cases(&dir).map_err(shown)?;
+    Ok((sort(all, &promise, &host).map_err(shown)?, host))
 }
 
 /// `cases` as a user's program is judged on them by `host`: each case's kind and reason from

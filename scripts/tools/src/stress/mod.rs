@@ -76,20 +76,16 @@ pub fn versus_keeps_the_input_promise<P: crate::problem::Problem>(seeds: u64) {
     }
 }
 
-/// The input promise and the judges of `problem`, from the `Cargo.toml` of the crate under
-/// test (`CARGO_MANIFEST_DIR`, so the template crate reads its own), else the workspace's
-/// `PROBLEM/Cargo.toml`. Panics naming what cannot be read.
+/// The input promise and the judges of `problem`, from the workspace's `PROBLEM/Cargo.toml`,
+/// else (the template crate, which lives in scripts/template) from the crate under test's
+/// (`CARGO_MANIFEST_DIR`). Panics naming what cannot be read.
 pub fn promise_of(problem: &str) -> (crate::judge::promise::Promise, crate::judge::facts::Facts) {
-    let crate_dir = std::env::var_os("CARGO_MANIFEST_DIR").map(std::path::PathBuf::from);
-    let dir = crate_dir.unwrap_or_else(|| {
-        let root = crate::facts::workspace().expect("the workspace");
-        root.join(problem)
-    });
-    let manifest = dir.join("Cargo.toml");
-    let text = std::fs::read_to_string(&manifest)
-        .unwrap_or_else(|e| panic!("{}: {}", manifest.display(), e));
-    let facts = crate::facts::Facts::parse(problem, &manifest, &text).expect("the facts");
-    let promise = crate::judge::promise::Promise::of(&facts).expect("the input promise");
+    let root = crate::facts::workspace().expect("the workspace");
+    let mut manifest = root.join(problem).join("Cargo.toml");
+    if let (false, Some(dir)) = (manifest.exists(), std::env::var_os("CARGO_MANIFEST_DIR")) {
+        manifest = std::path::PathBuf::from(dir).join("Cargo.toml");
+    }
+    let promise = crate::judge::promise::Promise::read(&manifest).expect("the input promise");
     let judges = crate::judge::facts::Facts::read(&manifest).expect("the judges");
     (promise, judges)
 }
