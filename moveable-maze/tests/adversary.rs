@@ -28,13 +28,14 @@
 //!
 //! Beside it, more ignored tests: `board_times`, the speed report; `growth`, the table of the
 //! growth family (`gen/families/growth.rs`), whose labels doubled with each fork; and
-//! `fork_families`, the tables of the fork families (`gen/families/forks.rs`, issue 44).
+//! `fork_families`, the tables of the fork families (`gen/families/forks.rs`, issue 44); and
+//! `doubling_family`, the table of the doubling family (`gen/families/doubling.rs`).
 
 mod mutate;
 
 use crate::files::hill_climbed;
 use crate::gen::boards::{board_of, solved};
-use crate::gen::families::{self, forks, growth};
+use crate::gen::families::{self, doubling, forks, growth};
 use crate::gen::{parse_grids, random_grid, random_lines, Grid};
 use crate::oracle::dssr;
 use crate::SOLVER;
@@ -725,4 +726,17 @@ fn round_labels() {
         all_last,
         all_labels as f64 / all_last.max(1) as f64
     );
+}
+
+/// The doubling family's table (`gen/families/doubling.rs`, issue 44), an ignored test:
+/// ```text
+/// cargo test --release -p moveable-maze -- --ignored doubling_family --nocapture
+/// ```
+/// For k = 1 to `doubling::MOST_FORKS`, the columns of `growth`'s table, each answer held to
+/// the DSSR oracle's.
+#[test]
+#[ignore]
+fn doubling_family() {
+    let boards = (1..=doubling::MOST_FORKS).map(doubling::doubling);
+    family_table("doubling", boards);
 }

@@ -1,14 +1,15 @@
 //! The generated data files, each with answers from code apart from the solver: worst.in
 //! (`files/worst.rs`) and adversarial.in (`files/adversarial.rs`) must be what their
 //! generators make today, and the hill-climbed files (`files/hill_climbed.rs`) must hold the
-//! DSSR oracle's answers, as do growth.in (the growth family) and forks.in (the fork
-//! families); the ignored tests rewrite them, and write big family boards.
+//! DSSR oracle's answers, as do growth.in (the growth family), forks.in (the fork families)
+//! and doubling.in (the doubling family); the ignored tests rewrite them, and write big family
+//! boards.
 
 mod adversarial;
 pub mod hill_climbed;
 mod worst;
 
-use crate::gen::families::{self, forks, growth};
+use crate::gen::families::{self, doubling, forks, growth};
 use crate::SOLVER;
 use adversarial::adversarial_file;
 use std::fs;
@@ -79,6 +80,19 @@ fn forks_file() -> (String, String) {
 }
 
 tools::generated_file_tests!(forks_in, SOLVER, "forks", forks_file);
+
+/// The doubling family (issue 44), one board for each number of forks k (6 on one row, up to
+/// 6 more on a second), with the DSSR oracle's answers.
+fn doubling_file() -> (String, String) {
+    let mut input: String = (1..=doubling::MOST_FORKS)
+        .map(|k| doubling::doubling(k).text())
+        .collect();
+    input.push_str("0 0\n");
+    let answers = hill_climbed::answers(&input);
+    (input, answers)
+}
+
+tools::generated_file_tests!(doubling_in, SOLVER, "doubling", doubling_file);
 
 /// Writes big boards of each adversarial family (`FAMILY_BOARDS` of each, default 12) to
 /// target/moveable-maze-families/, one case per file, for timing a solver binary on them.

@@ -16,11 +16,12 @@ use shared_io::Scanner;
 const PAGE: &str = include_str!("../README.md");
 
 /// The page's table rows this test holds to the data: the row's first cell, and its files.
-const COST_ROWS: [(&str, &[&str]); 5] = [
+const COST_ROWS: [(&str, &[&str]); 6] = [
     ("worst.in", &["worst"]),
     ("adversarial.in", &["adversarial"]),
     ("growth.in", &["growth"]),
     ("forks.in", &["forks"]),
+    ("doubling.in", &["doubling"]),
     ("hill-climbed*.in", &hill_climbed::FILES),
 ];
 

@@ -11,10 +11,12 @@
 //! Each family has a big version (up to 20x20) and a tiny one (at most 7 squares that can
 //! turn) for the full-state brute force. Apart from them, `growth.rs`: not drawn at random
 //! but built for k = 1 to 18 forks, boards on which the refinement's labels doubled with each
-//! k; and `forks.rs` (issue 44), growth's forks with larger rings, pockets the heuristic does
-//! not bar, and spurs.
+//! k; `forks.rs` (issue 44), growth's forks with larger rings, pockets the heuristic does
+//! not bar, and spurs; and `doubling.rs` (issue 44), forks with a 2x2 block in each ring,
+//! whose labels double again once memory near is in play.
 
 mod corridors;
+pub mod doubling;
 mod fields;
 pub mod forks;
 pub mod growth;
