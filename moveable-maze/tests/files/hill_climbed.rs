@@ -5,7 +5,9 @@
 //! (hill-climbed-runs-0-4.in also holds the 16 boards climbed before the search was in the
 //! repository), so that each file stays well within the judge's second; and
 //! hill-climbed-forks.in, the hardest of climbs from the fork families alone
-//! (`gen/families/forks.rs`, issue 44). Their answers come
+//! (`gen/families/forks.rs`, issue 44); hill-climbed-narrow.in, the hardest board of a climb
+//! from 2-column doubling forks, 9 to a 20x20 row (a probe not yet a generator: NOTES.md).
+//! Their answers come
 //! from the DSSR oracle (`oracle/dssr.rs`), code apart from the solver.
 
 use crate::gen::parse_grids;
@@ -15,12 +17,13 @@ use tools::lanes;
 
 /// The files, by name: the last run's, the earlier runs', and those of the climbs from the
 /// fork families (issue 44).
-pub const FILES: [&str; 5] = [
+pub const FILES: [&str; 6] = [
     "hill-climbed",
     "hill-climbed-runs-0-4",
     "hill-climbed-runs-5-9",
     "hill-climbed-runs-10-14",
     "hill-climbed-forks",
+    "hill-climbed-narrow",
 ];
 
 /// Labels the oracle may pop on one board (the hardest so far needs about a million).
