@@ -55,9 +55,12 @@ fn write_hill_climbed_files() {
 /// its lock sets grew exponentially when locks were held everywhere (moveable-maze/README.md,
 /// "The worst case"), so check.sh judges it under the time limit.
 fn growth_file() -> (String, String) {
-    let mut input: String = (1..=growth::MOST_FORKS)
-        .map(|k| growth::growth(k).text())
-        .collect();
+    oracle_file((1..=growth::MOST_FORKS).map(|k| growth::growth(k).text()))
+}
+
+/// An input of `boards` (each a case's text) ended by `0 0`, with the DSSR oracle's answers.
+fn oracle_file(boards: impl Iterator<Item = String>) -> (String, String) {
+    let mut input: String = boards.collect();
     input.push_str("0 0\n");
     let answers = hill_climbed::answers(&input);
     (input, answers)
@@ -69,14 +72,11 @@ tools::generated_file_tests!(growth_in, SOLVER, "growth", growth_file);
 /// (`families::forks::SHAPES`), and growth's layout with 2x3 pockets at its hardest (9 forks,
 /// one row), with the DSSR oracle's answers.
 fn forks_file() -> (String, String) {
-    let mut input: String = forks::SHAPES
+    let families = forks::SHAPES
         .iter()
-        .map(|&shape| forks::forks(shape, shape.most()).text())
-        .collect();
-    input.push_str(&growth::growth_with(9, forks::POCKET_RING).text());
-    input.push_str("0 0\n");
-    let answers = hill_climbed::answers(&input);
-    (input, answers)
+        .map(|&shape| forks::forks(shape, shape.most()).text());
+    let growth = growth::growth_with(9, forks::POCKET_RING).text();
+    oracle_file(families.chain(std::iter::once(growth)))
 }
 
 tools::generated_file_tests!(forks_in, SOLVER, "forks", forks_file);
@@ -84,12 +84,7 @@ tools::generated_file_tests!(forks_in, SOLVER, "forks", forks_file);
 /// The doubling family (issue 44), one board for each number of forks k (6 on one row, up to
 /// 6 more on a second), with the DSSR oracle's answers.
 fn doubling_file() -> (String, String) {
-    let mut input: String = (1..=doubling::MOST_FORKS)
-        .map(|k| doubling::doubling(k).text())
-        .collect();
-    input.push_str("0 0\n");
-    let answers = hill_climbed::answers(&input);
-    (input, answers)
+    oracle_file((1..=doubling::MOST_FORKS).map(|k| doubling::doubling(k).text()))
 }
 
 tools::generated_file_tests!(doubling_in, SOLVER, "doubling", doubling_file);

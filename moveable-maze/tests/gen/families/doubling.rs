@@ -34,7 +34,7 @@
 //! there the first row's locks are forgotten (going back cannot beat the limit) and the
 //! labels stop growing (README, "The worst case", has the table).
 
-use super::growth::{lay_tail, Place};
+use super::growth::{lay_tail, one_row_tail, Place, SIDE};
 use crate::gen::{opposite, Grid};
 
 /// The most forks on a 20x20 board: two rows of `ROW_FORKS`.
@@ -42,9 +42,6 @@ pub const MOST_FORKS: usize = 2 * ROW_FORKS;
 
 /// Forks on a row of 20 columns, three columns each after the start's.
 const ROW_FORKS: usize = 6;
-
-/// The side of the statement's largest board.
-const SIDE: usize = 20;
 
 /// The ring's height (T up to its top row) and the rows of the pockets' rings by columns.
 const RING_ROWS: usize = 4;
@@ -165,28 +162,4 @@ fn lay_fork(grid: &mut Grid, t: Place, turned: bool) {
         let c = (t.1 as isize + sign * dc) as usize;
         grid.set(r, c, &lines);
     }
-}
-
-/// growth's tail after one row of forks (`growth::one_row_tail`) on a board `width` wide.
-fn one_row_tail(row: usize, first: usize, width: usize) -> Vec<Place> {
-    let last = width - 1;
-    let (west_row, east_row) = (row + 5, row + 10);
-    let mut path: Vec<Place> = (first..width).map(|c| (row, c)).collect();
-    path.extend((row + 1..=west_row).map(|r| (r, last)));
-    path.extend((0..last).rev().map(|c| (west_row, c)));
-    path.extend((west_row + 1..=east_row).map(|r| (r, 0)));
-    path.extend((1..width).map(|c| (east_row, c)));
-    let (mut row, mut west) = (east_row, true);
-    while row + 2 < SIDE {
-        let c = path.last().expect("a tail").1;
-        path.extend([(row + 1, c), (row + 2, c)]);
-        row += 2;
-        if west {
-            path.extend((0..last).rev().map(|c| (row, c)));
-        } else {
-            path.extend((1..width).map(|c| (row, c)));
-        }
-        west = !west;
-    }
-    path
 }

@@ -134,7 +134,7 @@ pub fn forks(shape: Shape, k: usize) -> Grid {
     for fork in 0..k {
         lay_fork(&mut grid, shape, 1 + shape.cols * fork);
     }
-    let path = one_row_tail(row, 1 + shape.cols * k);
+    let path = one_row_tail(row, 1 + shape.cols * k, SIDE);
     let (first, second) = (row + 5, row + 10);
     let gap = POCKET_RING.1 + 1;
     let west = (0..POCKETS / 2).map(|i| ((first, SIDE - 5 - gap * i), 1));

@@ -96,7 +96,7 @@ pub fn growth_with(k: usize, ring: (usize, usize)) -> Grid {
     }
     let (before, path, pockets) = if k <= ROW_FORKS {
         let pockets: Vec<(Place, isize)> = one_row_pockets(ring.1).into_iter().take(k).collect();
-        ((2, 2 * k), one_row_tail(2, 1 + 2 * k), pockets)
+        ((2, 2 * k), one_row_tail(2, 1 + 2 * k, SIDE), pockets)
     } else {
         lay_second_row(&mut grid, k - ROW_FORKS);
         let pockets: Vec<(Place, isize)> = two_row_pockets(ring.1)
@@ -151,18 +151,19 @@ fn lay_second_row(grid: &mut Grid, forks: usize) {
     grid.set(4, 0, "ES");
 }
 
-/// The tail after one row of forks, from column `first` of the fork row `row` (2 here) to
-/// the target: east to the last column, down 5 rows (to row 7), west along it, down 5 more
+/// The tail after one row of forks on a board `width` columns wide (`SIDE` here; the
+/// doubling family's may be wider), from column `first` of the fork row `row` (2 here) to the
+/// target: east to the last column, down 5 rows (to row 7), west along it, down 5 more
 /// (to row 12), east along it, then a serpentine on every other row to the bottom. Rows
 /// between are `x`, so the tail is a corridor and nothing beside it touches a pocket.
-pub(super) fn one_row_tail(row: usize, first: usize) -> Vec<Place> {
-    let last = SIDE - 1;
+pub(super) fn one_row_tail(row: usize, first: usize, width: usize) -> Vec<Place> {
+    let last = width - 1;
     let (west_row, east_row) = (row + 5, row + 10);
-    let mut path: Vec<Place> = (first..SIDE).map(|c| (row, c)).collect();
+    let mut path: Vec<Place> = (first..width).map(|c| (row, c)).collect();
     path.extend((row + 1..=west_row).map(|r| (r, last)));
     path.extend((0..last).rev().map(|c| (west_row, c)));
     path.extend((west_row + 1..=east_row).map(|r| (r, 0)));
-    path.extend((1..SIDE).map(|c| (east_row, c)));
+    path.extend((1..width).map(|c| (east_row, c)));
     let (mut row, mut west) = (east_row, true);
     while row + 2 < SIDE {
         let c = path.last().expect("a tail").1;
@@ -171,7 +172,7 @@ pub(super) fn one_row_tail(row: usize, first: usize) -> Vec<Place> {
         if west {
             path.extend((0..last).rev().map(|c| (row, c)));
         } else {
-            path.extend((1..SIDE).map(|c| (row, c)));
+            path.extend((1..width).map(|c| (row, c)));
         }
         west = !west;
     }

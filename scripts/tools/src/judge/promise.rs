@@ -109,8 +109,8 @@ impl Promise {
         Ok(Promise { end, after })
     }
 
-    /// The end in words: "the END line", "the 0 0 line", "the 8th row", "the last run".
-    pub fn end_words(&self) -> String {
+    /// The end in words: "the END line", "the 0 0 line", "row 8", "the last run".
+    fn end_words(&self) -> String {
         match &self.end {
             End::Line(tokens) => format!("the {} line", tokens.join(" ")),
             End::Rows(n) => format!("row {}", n),
