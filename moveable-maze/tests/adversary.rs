@@ -27,15 +27,16 @@
 //! the hardest first.
 //!
 //! Beside it, more ignored tests: `board_times`, the speed report; `growth`, the table of the
-//! growth family (`gen/families/growth.rs`), whose labels doubled with each fork; and
-//! `fork_families`, the tables of the fork families (`gen/families/forks.rs`, issue 44); and
-//! `doubling_family`, the table of the doubling family (`gen/families/doubling.rs`).
+//! growth family (`gen/families/growth.rs`), whose labels doubled with each fork;
+//! `fork_families`, the tables of the fork families (`gen/families/forks.rs`, issue 44);
+//! `doubling_family`, the table of the doubling family (`gen/families/doubling.rs`); and
+//! `narrow_family`, the table of the narrow doubling family (`gen/families/narrow.rs`).
 
 mod mutate;
 
 use crate::files::hill_climbed;
 use crate::gen::boards::{board_of, solved};
-use crate::gen::families::{self, doubling, forks, growth};
+use crate::gen::families::{self, doubling, forks, growth, narrow};
 use crate::gen::{parse_grids, random_grid, random_lines, Grid};
 use crate::oracle::dssr;
 use crate::SOLVER;
@@ -739,4 +740,17 @@ fn round_labels() {
 fn doubling_family() {
     let boards = (1..=doubling::MOST_FORKS).map(doubling::doubling);
     family_table("doubling", boards);
+}
+
+/// The narrow doubling family's table (`gen/families/narrow.rs`, issue 44), an ignored test:
+/// ```text
+/// cargo test --release -p moveable-maze -- --ignored narrow_family --nocapture
+/// ```
+/// For k = 1 to `narrow::MOST_FORKS`, the columns of `growth`'s table, each answer held to
+/// the DSSR oracle's.
+#[test]
+#[ignore]
+fn narrow_family() {
+    let boards = (1..=narrow::MOST_FORKS).map(narrow::narrow);
+    family_table("narrow", boards);
 }

@@ -12,14 +12,16 @@
 //! turn) for the full-state brute force. Apart from them, `growth.rs`: not drawn at random
 //! but built for k = 1 to 18 forks, boards on which the refinement's labels doubled with each
 //! k; `forks.rs` (issue 44), growth's forks with larger rings, pockets the heuristic does
-//! not bar, and spurs; and `doubling.rs` (issue 44), forks with a 2x2 block in each ring,
-//! whose labels double again once memory near is in play.
+//! not bar, and spurs; `doubling.rs` (issue 44), forks with a 2x2 block in each ring,
+//! whose labels double again once memory near is in play; and `narrow.rs` (issue 44), the
+//! doubling forks two columns wide, 9 to a row, whose first round crowds inside 20x20.
 
 mod corridors;
 pub mod doubling;
 mod fields;
 pub mod forks;
 pub mod growth;
+pub mod narrow;
 
 use crate::gen::{opposite, random_lines, rotated_lines, shuffled, Grid, MAX_SIDE};
 pub(crate) use corridors::serpentine;
