@@ -1,15 +1,15 @@
 //! The generated data files, each with answers from code apart from the solver: worst.in
 //! (`files/worst.rs`) and adversarial.in (`files/adversarial.rs`) must be what their
 //! generators make today, and the hill-climbed files (`files/hill_climbed.rs`) must hold the
-//! DSSR oracle's answers, as do growth.in (the growth family), forks.in (the fork families)
-//! and doubling.in (the doubling family); the ignored tests rewrite them, and write big family
-//! boards.
+//! DSSR oracle's answers, as do growth.in (the growth family), forks.in (the fork families),
+//! doubling.in (the doubling family) and narrow.in (the narrow doubling family); the ignored
+//! tests rewrite them, and write big family boards.
 
 mod adversarial;
 pub mod hill_climbed;
 mod worst;
 
-use crate::gen::families::{self, doubling, forks, growth};
+use crate::gen::families::{self, doubling, forks, growth, narrow};
 use crate::SOLVER;
 use adversarial::adversarial_file;
 use std::fs;
@@ -88,6 +88,14 @@ fn doubling_file() -> (String, String) {
 }
 
 tools::generated_file_tests!(doubling_in, SOLVER, "doubling", doubling_file);
+
+/// The narrow doubling family (issue 44), one board for each number of forks k (1 to 9, one
+/// row), with the DSSR oracle's answers.
+fn narrow_file() -> (String, String) {
+    oracle_file((1..=narrow::MOST_FORKS).map(|k| narrow::narrow(k).text()))
+}
+
+tools::generated_file_tests!(narrow_in, SOLVER, "narrow", narrow_file);
 
 /// Writes big boards of each adversarial family (`FAMILY_BOARDS` of each, default 12) to
 /// target/moveable-maze-families/, one case per file, for timing a solver binary on them.

@@ -16,12 +16,13 @@ use shared_io::Scanner;
 const PAGE: &str = include_str!("../README.md");
 
 /// The page's table rows this test holds to the data: the row's first cell, and its files.
-const COST_ROWS: [(&str, &[&str]); 6] = [
+const COST_ROWS: [(&str, &[&str]); 7] = [
     ("worst.in", &["worst"]),
     ("adversarial.in", &["adversarial"]),
     ("growth.in", &["growth"]),
     ("forks.in", &["forks"]),
     ("doubling.in", &["doubling"]),
+    ("narrow.in", &["narrow"]),
     ("hill-climbed*.in", &hill_climbed::FILES),
 ];
 
