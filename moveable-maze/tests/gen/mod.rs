@@ -455,10 +455,11 @@ impl Problem for MoveableMaze {
 
     /// The hardest boards known, at full size (issue 44): every board of the slowest data
     /// file, hill-climbed-runs-10-14.in (0.37 s of CPU for ours), and of the climbs from the
-    /// fork families (hill-climbed-forks.in), the fork families at their most forks,
-    /// growth at its most and the doubling family's two hardest; each under a random symmetry (the answer stays), in a random
-    /// order. So a program that is right but twice the judge's limit on that file is over the
-    /// limit here too, and ours takes about half a second.
+    /// fork families (hill-climbed-forks.in), the fork families at their most forks, growth at
+    /// its most, the doubling family's two hardest and the narrow doubling family's two
+    /// hardest (8 and 9 forks, whose first round crowds); each under a random symmetry (the
+    /// answer stays), in a random order. So a program that is right but twice the judge's
+    /// limit on that file is over the limit here too, and ours takes about half a second.
     fn worst(rng: &mut Rng) -> Vec<Grid> {
         let mut grids: Vec<Grid> = HARDEST_FILES
             .iter()
@@ -472,6 +473,8 @@ impl Problem for MoveableMaze {
         grids.push(families::growth::growth(families::growth::MOST_FORKS));
         // the doubling family's hardest on one row and on two
         grids.extend([6, 10].map(families::doubling::doubling));
+        // the narrow doubling family's hardest, one row of forks each
+        grids.extend([8, 9].map(families::narrow::narrow));
         shuffle(&mut grids, rng);
         grids
             .into_iter()
