@@ -6,9 +6,9 @@
 //! repository), so that each file stays well within the judge's second; and
 //! hill-climbed-forks.in, the hardest of climbs from the fork families alone
 //! (`gen/families/forks.rs`, issue 44); hill-climbed-narrow.in, the hardest board of a climb
-//! from 2-column doubling forks, 9 to a 20x20 row (a probe not yet a generator: NOTES.md).
-//! Their answers come
-//! from the DSSR oracle (`oracle/dssr.rs`), code apart from the solver.
+//! from 2-column doubling forks, 9 to a 20x20 row (then a probe, now `gen/families/narrow.rs`:
+//! NOTES.md). Their answers come from the DSSR oracle (`oracle/dssr.rs`), code apart from the
+//! solver.
 
 use crate::gen::parse_grids;
 use crate::oracle::dssr;
