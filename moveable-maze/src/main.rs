@@ -999,7 +999,8 @@ const MOST_WORDS: usize = (MAX_SIDE * MAX_SIDE) as usize / 64 + 1;
 /// cannot matter: on squares that do not remember X, and once going back into X cannot beat
 /// the limit (`through`). Lock sets can grow exponentially (README, "The worst case"): every
 /// square remembers every lock until a round's lock sets crowd, then only squares near X do
-/// (as in ng-route relaxations). Both are relaxations: the switch changes only the work.
+/// (as in ng-route relaxations), and a loop that gets past X's memory widens it, never to the
+/// whole board. All are relaxations: the switch changes only the work.
 struct Relaxation<'a> {
     maze: &'a Maze,
     bounds: Bounds,
@@ -1042,17 +1043,20 @@ impl<'a> Relaxation<'a> {
     }
 
     /// Tracks the square X of each loop. With memory near, squares up to twice as far from X
-    /// as its first loop went remember it (wider cousins are likely), all after a second loop.
+    /// as its widest loop went remember it (wider cousins are likely). A loop back into a
+    /// tracked X went farther than X's memory (or its lock would have barred it), so it widens
+    /// that memory: the rounds end (`refine`). Widening to the whole board after a second loop
+    /// instead let the doubling forks of issue 44 hold every fork's lock everywhere, 2^k lock
+    /// sets at a state with nothing to stop them (a 20x20 board: 77,078 labels, 20,475 so).
     /// With memory everywhere, a loop round a cycle (not straight back) brings X's neighbours
     /// into S too: the next rounds would mostly find loops back into them, one a round.
     fn track(&mut self, loops: &[Loop]) {
         for one in loops {
-            let again = self.bit[one.square].is_some();
             let Maze { board, moves } = self.maze;
             let distance = |v: usize| board.distance(v, one.square);
             let extent = one.between.iter().map(|&v| distance(v)).max().unwrap_or(0);
             let n = self.bit_of(one.square);
-            self.tracked[n].near = if again { usize::MAX } else { 2 * extent };
+            self.tracked[n].near = self.tracked[n].near.max(2 * extent);
             if self.memory == Memory::Near || one.between.len() < 2 {
                 continue;
             }
@@ -1064,6 +1068,14 @@ impl<'a> Relaxation<'a> {
                 }
             }
         }
+    }
+
+    /// How much the relaxation remembers: the squares tracked, and the sum of their memories'
+    /// reach. Every round after the first makes it grow (`refine`); it is bounded (S within the
+    /// board, each reach within twice its rows plus columns).
+    fn memory_size(&self) -> (usize, usize) {
+        let reach = self.tracked.iter().map(|tracked| tracked.near).sum();
+        (self.tracked.len(), reach)
     }
 
     /// Does a label at `square` keep the n-th tracked square's lock?
@@ -1450,15 +1462,22 @@ fn tighten(maze: &Maze, answer: &mut Answer) {
 /// Raises `answer.bound` from the walk model's best `walk` or lowers `literal()` (its play's
 /// price) until they meet or a best walk re-enters no square turned (fact 3): each round tracks
 /// the last best walk's loops, solves the relaxation below `literal()` with `memory` to start
-/// with and plays its best walk's path. Every round tracks a new square or widens a memory:
-/// the rounds end.
+/// with and plays its best walk's path. The rounds end: each tracks a new square or widens a
+/// memory (`Relaxation::memory_size` grows), since a best walk cannot go back into a square
+/// whose lock it kept (`Relaxation::track`); one that did would be a bug, and panics.
 fn refine(maze: &Maze, walk: &Walk, memory: Memory, answer: &mut Answer) {
     let mut loops = walk.turned_loops(maze);
     let mut relaxation = None;
     while answer.bound < answer.literal() && !loops.is_empty() {
         let limit = answer.literal();
         let relaxation = relaxation.get_or_insert_with(|| Relaxation::new(maze, limit, memory));
+        let before = relaxation.memory_size();
         relaxation.track(&loops);
+        let grown = relaxation.memory_size() > before;
+        assert!(
+            grown,
+            "bug: a best walk went back into a square whose lock it kept"
+        );
         let (best, expanded) = relaxation.best_walk_below(answer.literal());
         answer.search_nodes += expanded;
         answer.rounds += 1;

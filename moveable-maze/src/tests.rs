@@ -277,7 +277,7 @@ fn a_lock_is_kept_while_going_back_could_pay() {
 }
 
 #[test]
-fn a_loop_is_remembered_twice_as_far_as_it_went_then_everywhere() {
+fn a_loop_is_remembered_twice_as_far_as_its_widest_loop_went() {
     // the trap's loop back into (2,2) went one square away, to (1,2): squares up to two
     // away from (2,2) keep its lock, (1,4) three away does not
     let m = maze(TRAP);
@@ -290,8 +290,18 @@ fn a_loop_is_remembered_twice_as_far_as_it_went_then_everywhere() {
     assert!((0..8).all(|square| remembers(&relaxation, square)));
     relaxation.memory = Memory::Near;
     assert!(!remembers(&relaxation, 3));
-    // a second loop back into it: every square remembers it
+    // the same loop again, which its lock bars, widens nothing (`refine` calls that a bug)
+    let before = relaxation.memory_size();
     relaxation.track(&[trap_loop()]);
+    assert_eq!(relaxation.memory_size(), before);
+    assert!(!remembers(&relaxation, 3));
+    // a loop out to (1,4), three away, as if (2,3), (2,4) and (1,4) joined: six away now
+    let wider = Loop {
+        square: 5,
+        between: vec![6, 7, 3],
+    };
+    relaxation.track(&[wider]);
+    assert!(relaxation.memory_size() > before);
     assert!((0..8).all(|square| remembers(&relaxation, square)));
 }
 
