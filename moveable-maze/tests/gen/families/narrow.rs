@@ -27,16 +27,17 @@
 //! lock remembered everywhere, holds both ways at every fork, up to 2^k lock sets, 1.6 to 1.8
 //! times the labels a fork. From 8 forks it crowds (about 7,000 labels, abandoned) and is run
 //! again with memory near: T is remembered 2 squares out, the block's far corner is 3 away, so
-//! the walk round the block comes back into every T fresh, and that round, which finds and
-//! proves the answer, takes 2 to 3 times the labels of the crowded one. Inside 20x20 the
-//! labels grow only 1.3 times from 8 forks to 9: each fork takes two heavy squares off row 4,
-//! and the tail is short.
+//! the walk round the block comes back into every T fresh. That round finds and proves the
+//! answer in about 4,000 labels, now that memory near is never widened to the whole board
+//! (13,655 and 20,012 at 8 and 9 forks when a second loop back into a square widened it to
+//! the whole board: 27,206 labels in all at 9).
 //!
-//! Three tails were measured, from the probe in NOTES.md (labels at 7, 8 and 9 forks): this
-//! one (8,536, 20,637, 27,206); 4 pockets under row 10 (rings below it) with heavy rows 15,
-//! 17 and 19, whose first round crowds from 7 forks (17,700, 20,217, 26,895); and a short
-//! heavy tail, rows 13 and 18 alone with 4 pockets on each, whose first round never crowds
-//! (7,648, 6,654, 4,377). This one takes the most labels at 8 and 9 forks.
+//! Three tails were measured, from the probe in NOTES.md (labels at 7, 8 and 9 forks, with
+//! memory widened to the whole board on a second loop): this one (8,536, 20,637, 27,206); 4
+//! pockets under row 10 (rings below it) with heavy rows 15, 17 and 19, whose first round
+//! crowds from 7 forks (17,700, 20,217, 26,895); and a short heavy tail, rows 13 and 18 alone
+//! with 4 pockets on each, whose first round never crowds (7,648, 6,654, 4,377). This one
+//! takes the most labels at 8 and 9 forks.
 
 use super::forks::POCKET_RING;
 use super::growth::{lay_tail, Place, SIDE};
