@@ -7,8 +7,10 @@
 //! hill-climbed-forks.in, the hardest of climbs from the fork families alone
 //! (`gen/families/forks.rs`, issue 44); hill-climbed-narrow.in, the hardest board of a climb
 //! from 2-column doubling forks, 9 to a 20x20 row (then a probe, now `gen/families/narrow.rs`:
-//! NOTES.md). Their answers come from the DSSR oracle (`oracle/dssr.rs`), code apart from the
-//! solver.
+//! NOTES.md); hill-climbed-bounded.in, the hardest of two climbs against the solver with
+//! memory near bounded (issue 44), from the climbed narrow and doubling boards and those of
+//! the forks, one board of each lineage. Their answers come from the DSSR oracle
+//! (`oracle/dssr.rs`), code apart from the solver.
 
 use crate::gen::parse_grids;
 use crate::oracle::dssr;
@@ -16,14 +18,15 @@ use std::fmt::Write as _;
 use tools::lanes;
 
 /// The files, by name: the last run's, the earlier runs', and those of the climbs from the
-/// fork families (issue 44).
-pub const FILES: [&str; 6] = [
+/// fork families and against bounded memory near (issue 44).
+pub const FILES: [&str; 7] = [
     "hill-climbed",
     "hill-climbed-runs-0-4",
     "hill-climbed-runs-5-9",
     "hill-climbed-runs-10-14",
     "hill-climbed-forks",
     "hill-climbed-narrow",
+    "hill-climbed-bounded",
 ];
 
 /// Labels the oracle may pop on one board (the hardest so far needs about a million).
