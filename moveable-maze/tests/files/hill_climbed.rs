@@ -6,7 +6,7 @@
 //! repository), so that each file stays well within the judge's second; and
 //! hill-climbed-forks.in, the hardest of climbs from the fork families alone
 //! (`gen/families/forks.rs`, issue 44); hill-climbed-narrow.in, the hardest board of a climb
-//! from 2-column doubling forks, 9 to a 20x20 row (then a probe, now `gen/families/narrow.rs`:
+//! (and of a second, against bounded memory near) from 2-column doubling forks, 9 to a 20x20 row (then a probe, now `gen/families/narrow.rs`:
 //! NOTES.md); hill-climbed-bounded.in, the hardest of two climbs against the solver with
 //! memory near bounded (issue 44), from the climbed narrow and doubling boards and those of
 //! the forks, one board of each lineage. Their answers come from the DSSR oracle
