@@ -86,8 +86,6 @@ pub fn doubling_wide(k: usize, width: usize) -> Grid {
     let east = (0..half).map(|i| ((second, 4 + 4 * i), -1));
     let pockets: Vec<(Place, isize)> = west.chain(east).collect();
     lay_tail(&mut grid, (row, 3 * k), &path, &pockets, POCKET_RING);
-    let (r, c) = *path.last().expect("a tail");
-    grid.target = grid.at(r, c);
     grid
 }
 
@@ -136,8 +134,6 @@ fn two_rows(more: usize) -> Grid {
         .map(|i| ((pockets_row, 4 + 4 * i), -1))
         .collect();
     lay_tail(&mut grid, (b, 0), &path, &pockets, POCKET_RING);
-    let (r, c) = *path.last().expect("a tail");
-    grid.target = grid.at(r, c);
     grid
 }
 

@@ -147,8 +147,6 @@ pub fn forks(shape: Shape, k: usize) -> Grid {
         &pockets,
         POCKET_RING,
     );
-    let (r, c) = *path.last().expect("a tail");
-    grid.target = grid.at(r, c);
     grid
 }
 

@@ -106,8 +106,6 @@ pub fn growth_with(k: usize, ring: (usize, usize)) -> Grid {
         ((4, 0), two_row_tail(), pockets)
     };
     lay_tail(&mut grid, before, &path, &pockets, ring);
-    let (r, c) = *path.last().expect("a tail");
-    grid.target = grid.at(r, c);
     grid
 }
 
@@ -228,9 +226,9 @@ fn two_row_pockets(cols: usize) -> Vec<(Place, isize)> {
 
 /// The tail's squares along `path`, entered from `before`: a pocket at each of `pockets`
 /// (with the column step to its ring's far side), its ring `ring` (rows by columns of
-/// `NESW`), the target's one line pointing back, and every other square heavy: one line
-/// pointing the way the piece arrives, so it is pre-rotated twice to be entered and turned
-/// twice more to be left, four rotations in two turns.
+/// `NESW`), the target at its end, with one line pointing back, and every other square
+/// heavy: one line pointing the way the piece arrives, so it is pre-rotated twice to be
+/// entered and turned twice more to be left, four rotations in two turns.
 pub(super) fn lay_tail(
     grid: &mut Grid,
     mut before: Place,
@@ -249,6 +247,8 @@ pub(super) fn lay_tail(
         }
         before = here;
     }
+    let (r, c) = *path.last().expect("a tail");
+    grid.target = grid.at(r, c);
 }
 
 /// The README's trap at `at` on a row the tail leaves towards `on`: the square shows north and
