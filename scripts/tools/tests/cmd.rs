@@ -223,7 +223,8 @@ fn a_flood_of_output_is_cut_at_the_output_limit_within_seconds() {
 #[ignore]
 fn what_a_command_leaves_running_is_killed() {
     let problem = first();
-    let command = format!("sleep 37.25 & {}", binary(&problem));
+    // one in the command's group, one in a session of its own (as a daemon starts)
+    let command = format!("sleep 37.25 & setsid sleep 37.25 & {}", binary(&problem));
     expect(
         &away("left"),
         &["--cmd", &command, &problem],

@@ -3,11 +3,15 @@
 //! reader may `fstat`, `mmap` or seek it), the stack raised to the memory limit, and stopped
 //! at the first limit it passes: CPU time (user plus system, of every process of its group),
 //! a wall clock well beyond it (twice the limit plus a second: a program that waits), its
-//! resident memory, or its output. When the run ends, for whatever reason, the group is
-//! killed before its leader is reaped (a reaped leader's id, reused, could name someone else's
-//! group), and every process of the group is reaped: the judge is a child subreaper, so what
-//! the program started comes back to it. SIGINT, SIGTERM or SIGHUP to the judge kill the
-//! program's group, and the judge exits as the signal asks (128 + its number: 130 for Ctrl-C).
+//! resident memory, or its output. The run's processes are every process it started, in its
+//! group or not: a process that leaves the group (`setsid`, a daemon's double fork) is still
+//! below the leader in the process tree, or, once its parent is gone, a child of the judge (a
+//! child subreaper) that carries the run's mark in its environment (`JUDGE_RUN`). Their CPU
+//! time and memory count; when the run ends, for whatever reason, the group is killed before
+//! its leader is reaped (a reaped leader's id, reused, could name someone else's group), then
+//! every other process of the run, and all of them are reaped, so that nothing a run started
+//! outlives it. SIGINT, SIGTERM or SIGHUP to the judge kill the run the same way, and the
+//! judge exits as the signal asks (128 + its number: 130 for Ctrl-C).
 //!
 //! Linux only (std plus a few libc calls that std links anyway): `/proc/PID/stat` gives each
 //! live process's CPU time and resident memory while it runs, `wait4` the CPU time and peak
@@ -20,7 +24,7 @@ use std::os::raw::{c_int, c_long};
 use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicI32, AtomicU64, Ordering};
 use std::sync::mpsc;
 use std::sync::{Arc, Mutex, Once};
 use std::thread;
@@ -219,6 +223,10 @@ const WATCH_EVERY: Duration = Duration::from_millis(5);
 /// group may hold them): then the run ends with what was read.
 const DRAIN_GRACE: Duration = Duration::from_millis(500);
 
+/// The variable that marks a run's processes in their environment: a process that left the
+/// run's group and lost its parent is known by it (`Mark`).
+const MARK_VARIABLE: &str = "JUDGE_RUN";
+
 /// The signal (SIGINT, SIGTERM, SIGHUP) the judge was sent, 0 while none was.
 static SIGNALLED: AtomicI32 = AtomicI32::new(0);
 
@@ -268,9 +276,17 @@ pub fn run(program: &Program, input: &Path, limits: &Limits) -> io::Result<Run> 
     become_a_judge();
     exit_if_signalled();
     let stdin = File::open(input)?;
+    let mark = Mark::new();
     let started = Instant::now();
-    let mut child = command(program, stdin, program.stack_bytes(limits)).spawn()?;
+    let mut child = command(program, stdin, program.stack_bytes(limits))
+        .env(MARK_VARIABLE, &mark.0)
+        .spawn()?;
     let pid = child.id() as c_int;
+    let run = Processes {
+        leader: pid,
+        mark,
+        seen: Mutex::new(Vec::new()),
+    };
     let over_output = Arc::new(AtomicBool::new(false));
     let stdout = Captured::start(
         child.stdout.take(),
@@ -278,11 +294,12 @@ pub fn run(program: &Program, input: &Path, limits: &Limits) -> io::Result<Run> 
         Some(over_output.clone()),
     );
     let stderr = Captured::start(child.stderr.take(), STDERR_KEPT, None);
-    let watched = watch(pid, started, limits, &over_output);
+    let watched = watch(&run, started, limits, &over_output);
     // the group dies before its leader is reaped, whatever ended the run, the watcher's
-    // failure included
+    // failure included; then whatever left the group
     kill_group(pid);
-    let reaped = reap(pid);
+    run.kill_escaped();
+    let reaped = reap(&run);
     let wall = started.elapsed();
     stdout.finish();
     stderr.finish();
@@ -360,11 +377,12 @@ struct Watched {
 /// the output flag and the judge's signals; kills the group at a limit. The leader is left
 /// unreaped (a zombie: its group id cannot be reused meanwhile).
 fn watch(
-    pid: c_int,
+    run: &Processes,
     started: Instant,
     limits: &Limits,
     over_output: &AtomicBool,
 ) -> io::Result<Watched> {
+    let pid = run.leader;
     let (done, ended) = mpsc::channel();
     thread::spawn(move || {
         let _ = done.send(wait_without_reaping(pid));
@@ -390,13 +408,14 @@ fn watch(
         }
         if SIGNALLED.load(Ordering::SeqCst) != 0 {
             kill_group(pid);
+            run.kill_escaped();
             continue;
         }
         if watched.end.is_some() {
             continue;
         }
-        orphans.reap_exited(pid)?;
-        let now = group_now(pid);
+        orphans.reap_exited(run)?;
+        let now = run.now();
         watched.cpu = watched.cpu.max(now.cpu + orphans.cpu);
         watched.peak_kb = watched.peak_kb.max(now.resident_kb).max(orphans.peak_kb);
         watched.end = if watched.cpu > limits.time {
@@ -412,6 +431,7 @@ fn watch(
         };
         if watched.end.is_some() {
             kill_group(pid);
+            run.kill_escaped();
         }
     }
 }
@@ -453,27 +473,37 @@ impl Group {
         self.peak_kb = self.peak_kb.max(usage.max_rss_kb.max(0) as u64);
     }
 
-    /// Reaps the processes of group `pgid` other than its leader that have ended (orphans
-    /// of the program, come back to the judge), counting their time. Cost: one `waitid` per
-    /// process reaped, plus one.
-    fn reap_exited(&mut self, pgid: c_int) -> io::Result<()> {
+    /// Reaps the run's processes other than its leader that have ended and came back to
+    /// the judge (orphans of the program, in its group or not), counting their time. Cost:
+    /// one `waitid` per process reaped, plus one; a read of /proc per orphan outside the
+    /// group.
+    fn reap_exited(&mut self, run: &Processes) -> io::Result<()> {
+        let pgid = run.leader;
         loop {
             let mut info = SigInfo { words: [0; 32] };
             // Safety: `info` is a live, properly sized siginfo_t.
             let got = unsafe { waitid(P_PGID, pgid, &mut info, ENDED_KEPT | WNOHANG) };
             let pid = info.words[4];
             if got != 0 || pid == 0 || pid == pgid {
-                return Ok(());
+                break;
             }
             let (_, usage) = wait_for(pid, 0)?;
             self.add(&usage);
         }
+        for orphan in run.orphans() {
+            if stat(orphan).map_or(false, |s| s.zombie) {
+                let (_, usage) = wait_for(orphan, 0)?;
+                self.add(&usage);
+            }
+        }
+        Ok(())
     }
 }
 
-/// Reaps the leader `pid` (its group already killed), then every other process of its
-/// group that comes back to the judge, until none is left.
-fn reap(pid: c_int) -> io::Result<Group> {
+/// Reaps the leader (its run already killed), then every other process of its group that
+/// comes back to the judge, until none is left, then the run's orphans outside the group.
+fn reap(run: &Processes) -> io::Result<Group> {
+    let pid = run.leader;
     let mut group = Group::default();
     let (status, usage) = wait_for(pid, 0)?;
     group.status = status;
@@ -481,10 +511,12 @@ fn reap(pid: c_int) -> io::Result<Group> {
     loop {
         match wait_for(-pid, 0) {
             Ok((_, usage)) => group.add(&usage),
-            Err(e) if e.raw_os_error() == Some(ECHILD) => return Ok(group),
+            Err(e) if e.raw_os_error() == Some(ECHILD) => break,
             Err(e) => return Err(internal(&format!("wait4 on the program's group: {}", e))),
         }
     }
+    run.reap_seen(&mut group)?;
+    Ok(group)
 }
 
 /// `wait4(pid, options)`, retried when a signal interrupts it; any other failure is an
@@ -537,7 +569,10 @@ struct Now {
 
 /// One process's line of `/proc/PID/stat`, the fields after the command name.
 struct Stat {
+    parent: c_int,
     group: c_int,
+    /// It has ended and waits to be reaped (state Z).
+    zombie: bool,
     /// utime + stime + cutime + cstime, in clock ticks.
     ticks: u64,
     resident_pages: u64,
@@ -548,9 +583,12 @@ fn stat(pid: c_int) -> Option<Stat> {
     // the command name, in parentheses, may hold spaces: the fields start after its end
     let fields: Vec<&str> = text[text.rfind(')')? + 2..].split(' ').collect();
     let number = |i: usize| fields.get(i).and_then(|f| f.parse::<i64>().ok());
-    // fields 3.. of proc(5), counted from 0 here: pgrp 2, utime 11 .. cstime 14, rss 21
+    // fields 3.. of proc(5), counted from 0 here: state 0, ppid 1, pgrp 2, utime 11 ..
+    // cstime 14, rss 21
     Some(Stat {
+        parent: number(1)? as c_int,
         group: number(2)? as c_int,
+        zombie: fields.first() == Some(&"Z"),
         ticks: (11..=14).filter_map(number).map(|t| t.max(0) as u64).sum(),
         resident_pages: number(21)?.max(0) as u64,
     })
@@ -570,34 +608,138 @@ fn children(pid: c_int) -> Vec<c_int> {
     found
 }
 
-/// The live processes of group `pgid` now: its leader and everything below it, and the
-/// judge's own children of that group (orphans of the program, come back to the judge).
-/// Cost: two small /proc reads per process, and one per thread of the judge.
-fn group_now(pgid: c_int) -> Now {
-    const SC_CLK_TCK: c_int = 2;
-    const SC_PAGESIZE: c_int = 30;
-    // Safety: sysconf only reads a constant of the system.
-    let (ticks_per_second, page_kb) = unsafe { (sysconf(SC_CLK_TCK), sysconf(SC_PAGESIZE) / 1024) };
-    let (ticks_per_second, page_kb) = (ticks_per_second.max(1) as u64, page_kb.max(1) as u64);
-    let mut now = Now::default();
-    let mut queue = vec![pgid];
-    queue.extend(
+/// A run's mark: the value of `JUDGE_RUN` in its environment, unique to the run in this
+/// judge and in this process (the judge's pid and a count).
+struct Mark(String);
+
+impl Mark {
+    fn new() -> Mark {
+        static NEXT: AtomicU64 = AtomicU64::new(0);
+        let n = NEXT.fetch_add(1, Ordering::SeqCst);
+        Mark(format!("{}-{}", std::process::id(), n))
+    }
+}
+
+/// The processes of one run: its leader (whose pid is its group's id) and everything it
+/// started, found in /proc.
+struct Processes {
+    leader: c_int,
+    mark: Mark,
+    /// Every process of the run but the leader that `live` found, to be reaped at the end
+    /// (`reap_seen`): once ended, a process outside the group can no longer be told by its
+    /// mark.
+    seen: Mutex<Vec<c_int>>,
+}
+
+impl Processes {
+    /// The run's processes that came back to the judge (their parent ended): the judge's
+    /// children in the run's group or with its mark in their environment, the leader aside.
+    /// Cost: a read of /proc per child of the judge, and of its environment when outside the
+    /// group.
+    fn orphans(&self) -> Vec<c_int> {
+        let mark = format!("{}={}", MARK_VARIABLE, self.mark.0);
         children(std::process::id() as c_int)
             .into_iter()
-            .filter(|&c| c != pgid),
-    );
-    let mut ticks = 0;
-    while let Some(pid) = queue.pop() {
-        let stat = match stat(pid) {
-            Some(stat) if stat.group == pgid => stat,
-            _ => continue,
-        };
-        ticks += stat.ticks;
-        now.resident_kb += stat.resident_pages * page_kb;
-        queue.extend(children(pid));
+            .filter(|&c| c != self.leader)
+            .filter(|&c| {
+                stat(c).map_or(false, |s| s.group == self.leader) || marked(c, mark.as_bytes())
+            })
+            .collect()
     }
-    now.cpu = Duration::from_millis(ticks * 1000 / ticks_per_second);
-    now
+
+    /// The run's live processes (zombies aside) now: the leader's tree, and each orphan's
+    /// tree, in any group or session.
+    fn live(&self) -> Vec<(c_int, Stat)> {
+        let mut found = Vec::new();
+        let mut queue = vec![self.leader];
+        queue.extend(self.orphans());
+        let mut seen = self.seen.lock().unwrap_or_else(|e| e.into_inner());
+        while let Some(pid) = queue.pop() {
+            if let Some(stat) = stat(pid) {
+                if pid != self.leader && !seen.contains(&pid) {
+                    seen.push(pid);
+                }
+                if !stat.zombie {
+                    found.push((pid, stat));
+                }
+                queue.extend(children(pid));
+            }
+        }
+        found
+    }
+
+    /// Reaps what is left of the processes `live` found, all killed by now, counting their
+    /// time: each one the judge's zombie child (an ended process comes back to the judge once
+    /// its parent is gone). Rounds of a millisecond while one is still on its way, at most
+    /// 200. Cost: a /proc read per process a round.
+    fn reap_seen(&self, group: &mut Group) -> io::Result<()> {
+        let judge = std::process::id() as c_int;
+        let mut left = std::mem::take(&mut *self.seen.lock().unwrap_or_else(|e| e.into_inner()));
+        for _ in 0..200 {
+            let mut waiting = Vec::new();
+            for pid in left {
+                match stat(pid) {
+                    None => {}
+                    Some(s) if s.zombie && s.parent == judge => match wait_for(pid, 0) {
+                        Ok((_, usage)) => group.add(&usage),
+                        Err(e) if e.raw_os_error() == Some(ECHILD) => {}
+                        Err(e) => return Err(internal(&format!("wait4 on an orphan: {}", e))),
+                    },
+                    Some(_) => waiting.push(pid),
+                }
+            }
+            if waiting.is_empty() {
+                return Ok(());
+            }
+            left = waiting;
+            thread::sleep(Duration::from_millis(1));
+        }
+        Ok(())
+    }
+
+    /// Their CPU time (with what each has reaped of its own children) and resident memory,
+    /// summed. Cost: two small /proc reads per process, and one per thread of the judge.
+    fn now(&self) -> Now {
+        const SC_CLK_TCK: c_int = 2;
+        const SC_PAGESIZE: c_int = 30;
+        // Safety: sysconf only reads a constant of the system.
+        let (ticks_per_second, page_kb) =
+            unsafe { (sysconf(SC_CLK_TCK), sysconf(SC_PAGESIZE) / 1024) };
+        let (ticks_per_second, page_kb) = (ticks_per_second.max(1) as u64, page_kb.max(1) as u64);
+        let mut now = Now::default();
+        let mut ticks = 0;
+        for (_, stat) in self.live() {
+            ticks += stat.ticks;
+            now.resident_kb += stat.resident_pages * page_kb;
+        }
+        now.cpu = Duration::from_millis(ticks * 1000 / ticks_per_second);
+        now
+    }
+
+    /// Kills every live process of the run outside its group too (the group is killed with
+    /// `kill_group`), round after round while any is left: a process that forks as it dies
+    /// leaves a child to the next round. At most 200 rounds of a millisecond.
+    fn kill_escaped(&self) {
+        for _ in 0..200 {
+            let live = self.live();
+            if live.is_empty() {
+                return;
+            }
+            for (pid, _) in live {
+                // Safety: a plain system call on a process of this run.
+                unsafe {
+                    kill(pid, SIGKILL);
+                }
+            }
+            thread::sleep(Duration::from_millis(1));
+        }
+    }
+}
+
+/// Whether `pid`'s environment holds `entry` (`NAME=VALUE`) as one of its variables.
+fn marked(pid: c_int, entry: &[u8]) -> bool {
+    std::fs::read(format!("/proc/{}/environ", pid))
+        .map_or(false, |text| text.split(|&b| b == 0).any(|e| e == entry))
 }
 
 /// A pipe read to its end by a thread of its own, keeping at most `keep` bytes; when more

@@ -3,8 +3,8 @@
 //! sandbox accepts: a hang, a busy loop (alone or in a child), a program that sleeps past
 //! the limit but computes for milliseconds, a recursion through 100 MB of stack, a reader
 //! that seeks its stdin, a memory hog, a flood of output, 50 MB on stderr, a program that
-//! closes stdout early, one that writes only to stderr, one that leaves a process behind, one
-//! that cannot start, and a judge interrupted by SIGINT while its program loops.
+//! closes stdout early, one that writes only to stderr, one that leaves a process behind (in
+//! its group, in a session of its own, busy or asleep), one that cannot start, and a judge interrupted by SIGINT while its program loops.
 
 use super::compare::{compare, Difference, Output, Rule};
 use super::facts::Facts;
@@ -674,6 +674,47 @@ fn what_the_program_started_is_killed_with_it() {
     );
     std::thread::sleep(Duration::from_millis(700));
     assert!(!marker.exists(), "the background process lived on");
+}
+
+/// How many processes run a command line holding `words` (pgrep -f).
+fn running_with(words: &str) -> usize {
+    let found = Command::new("pgrep")
+        .args(["-f", words])
+        .output()
+        .expect("pgrep runs");
+    String::from_utf8_lossy(&found.stdout).lines().count()
+}
+
+#[test]
+fn what_the_program_started_in_a_session_of_its_own_is_killed_with_it() {
+    // a daemon's ways out of the group: setsid, and a double fork that leaves it to the judge
+    let command = "setsid sleep 41.5 & (setsid sh -c 'sleep 42.5' &) ; echo quick";
+    let ran = shell(command, "");
+    assert_eq!(ran.stdout, b"quick\n");
+    assert_eq!(ran.end, End::Exited(0));
+    assert_eq!(
+        running_with("sleep 41.5"),
+        0,
+        "the setsid child outlived its run"
+    );
+    assert_eq!(
+        running_with("sleep 42.5"),
+        0,
+        "the double-forked daemon outlived its run"
+    );
+}
+
+#[test]
+fn a_busy_process_in_a_session_of_its_own_counts_against_the_time_limit() {
+    let started = Instant::now();
+    let ran = run_on(
+        &Program::shell("setsid sh -c 'while :; do :; done; : 43.5' & sleep 30"),
+        "",
+        &limits(0.5),
+    );
+    assert_eq!(ran.end, End::OverCpu, "{:?}", ran);
+    assert!(started.elapsed() < Duration::from_secs(3));
+    assert_eq!(running_with("43.5"), 0, "the busy process outlived its run");
 }
 
 #[test]
