@@ -34,6 +34,7 @@ usage() {
 usage: bash scripts/check.sh [-v] [PROBLEM...]
        bash scripts/check.sh [-v] PROBLEM CASE
        bash scripts/check.sh [-v] [--judge NAME] --cmd 'COMMAND' PROBLEM [CASE]
+       bash scripts/check.sh [-v] [--judge NAME] [--lang NAME] --submit FILE PROBLEM [CASE]
 
 Builds every problem (or the PROBLEMs named) every way it can be submitted: the cargo
 binary, the bundle with rustc -O on editions 2015 to 2024, and the bundle with the older
@@ -69,6 +70,17 @@ status are judged; every process COMMAND starts is killed and reaped when its ca
 Ctrl-C kills them at once (exit status 130). Each case that is not AC shows what it catches
 (data/PROBLEM/README.md).
 
+With --submit, judges the source FILE you would paste, built and run as that judge builds
+and runs it: the language from FILE's extension (.c, .cpp/.cc/.cxx, .java, .py, .rs), or
+--lang NAME among the judge's (UVa's "C++ 5.3.0" and "C++11 5.3.0", BOJ's "C++17" and
+"C++11", "Python 3" and "PyPy3", ...); the judge's compile command, standard and defines,
+its run command (its Java heap and stack flags, its main-class rule, its interpreter), the
+time and memory it adds for the language, in target/submit/ under a 60 s compile limit. A
+failed build is CE: the compiler's first lines, every counted case failed, exit status 1. A
+file over the judge's source limit is refused the same way. The header says what differs
+here from the judge (this machine's compilers, what is assumed); each judge's languages and
+their sources: scripts/README.md, "The judges' languages".
+
 Which cases count for your program is decided from each file's bytes and the problem's input
 promise (PROBLEM/Cargo.toml, [package.metadata.problem.promise], and each judge's line-ends):
 a case counts when that judge's data could hold it. Set apart, judged after the counted
@@ -89,7 +101,9 @@ Problems: ${known_problems[*]}
 Options:
   -v, --verbose   print every case and every step, not only what failed
   --cmd COMMAND   judge COMMAND on PROBLEM's cases (see above)
-  --judge NAME    with --cmd: judge as NAME, one of the problem's judges, under its limits
+  --judge NAME    with --cmd or --submit: judge as NAME, one of the problem's judges
+  --submit FILE   judge the source FILE as the judge builds and runs it (see above)
+  --lang NAME     with --submit: the judge's language NAME, not the first of FILE's kind
   --list PROBLEM  the input and expected output of each case --cmd counts, one a line: for
                   oj test -c COMMAND -d data/PROBLEM \$(bash scripts/check.sh --list PROBLEM)
   --self-test     check that --cmd judges our binaries, wrong and missing programs as it says
@@ -414,6 +428,8 @@ judge_command() {
     [ "$verbose" -eq 1 ] && flags+=(--verbose)
     [ -n "$only_case" ] && flags+=(--only "$only_case")
     [ -n "$good" ] && flags+=(--colour)
+    [ -n "$lang" ] && flags+=(--lang "$lang")
+    [ -n "$submit" ] && flags+=(--submit "$submit") && command=$submit
     if ! cargo build --release --quiet -p tools --bin judge; then
         printf 'check.sh: could not build the judge (cargo build -p tools --bin judge)\n' >&2
         exit 2
@@ -456,6 +472,7 @@ is_problem() {
 
 parse_args() {
     verbose=0 problems=() only_case="" failed_step="" command="" mode=judge judge_name=""
+    submit="" lang=""
     local names=() arg
     while [ $# -gt 0 ]; do
         arg=$1
@@ -478,16 +495,35 @@ parse_args() {
             command=$1 mode=cmd
             shift
             ;;
+        --submit)
+            [ $# -gt 0 ] || usage_error "--submit needs a FILE, such as --submit sol.cpp"
+            submit=$1 mode=cmd
+            shift
+            ;;
+        --lang)
+            [ $# -gt 0 ] || usage_error "--lang needs a NAME, such as --lang C++11"
+            lang=$1
+            shift
+            ;;
         -*) usage_error "unknown option $arg" ;;
         *) names+=("$arg") ;;
         esac
     done
     [ -z "$judge_name" ] || [ "$mode" = cmd ] ||
-        usage_error "--judge goes with --cmd: it picks the judge whose limits and verdict count"
-    if [ "$mode" = cmd ]; then
+        usage_error "--judge goes with --cmd or --submit: it picks the judge whose limits and verdict count"
+    [ -z "$lang" ] || [ -n "$submit" ] || usage_error "--lang goes with --submit: it picks the judge's language"
+    [ -z "$submit" ] || [ -z "$command" ] || usage_error "--cmd and --submit judge one program: give one of them"
+    if [ -n "$submit" ]; then
+        # from where the user called us
+        [[ $submit == /* ]] || submit=$user_dir/$submit
+        [ -f "$submit" ] || { printf 'check.sh: --submit %s: no such file\n' "$submit" >&2 && exit 2; }
+        [ -s "$submit" ] || { printf 'check.sh: --submit %s: the file is empty\n' "$submit" >&2 && exit 2; }
+    elif [ "$mode" = cmd ]; then
         [ -n "${command//[[:space:]]/}" ] || usage_error "--cmd needs a COMMAND, such as --cmd './a.out'"
+    fi
+    if [ "$mode" = cmd ]; then
         [ ${#names[@]} -ge 1 ] && [ ${#names[@]} -le 2 ] ||
-            usage_error "--cmd judges one problem: --cmd 'COMMAND' PROBLEM [CASE]"
+            usage_error "--cmd and --submit judge one problem: --cmd 'COMMAND' PROBLEM [CASE]"
     fi
     if [ ${#names[@]} -eq 2 ] && is_problem "${names[0]}" && ! is_problem "${names[1]}"; then
         only_case=$(basename "${names[1]%.in}")

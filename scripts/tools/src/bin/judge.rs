@@ -15,6 +15,12 @@
 //!       problem's input promise (src/judge/promise.rs); the others, beyond the judges or
 //!       outside the promise, are judged apart and reported after the counted results, each
 //!       with its reason; ends with "N passed, M failed".
+//!   judge theirs --submit FILE [--lang NAME] --data DIR --problem NAME --facts CARGO_TOML
+//!                [--judge NAME] [--only NAME] [--verbose] [--colour] [--from DIR]
+//!       the source FILE built and run as that judge builds and runs it (src/judge/
+//!       languages.rs, src/judge/submit.rs: the language from its extension, or --lang among
+//!       the judge's), in target/submit/, then judged as above; a failed build is CE, every
+//!       counted case failing.
 //!   judge table DIR...
 //!       each DIR's case table (README.md) has one row per case, each saying what it catches.
 //!   judge list --data DIR --facts CARGO_TOML [--judge NAME]
@@ -32,9 +38,11 @@ use std::time::Duration;
 use tools::judge::builds;
 use tools::judge::cases::{cases, table_faults, Case, Kind};
 use tools::judge::facts::{Facts, Host};
+use tools::judge::languages::{self, Language};
 use tools::judge::promise::{sort, Promise};
 use tools::judge::run::{exit_if_signalled, Program};
 use tools::judge::session::{table_header, table_line, Row, Session, Stop};
+use tools::judge::submit::{family_of, Built, Submission, Unbuilt};
 use tools::judge::verdict::whitespace_words;
 use tools::judge::Difference;
 
@@ -107,6 +115,9 @@ impl Options {
                 return Err(format!("one PROGRAM only; also found {:?}", arg));
             }
         }
+        if options.program.is_empty() && options.values.contains_key("--submit") {
+            options.program = options.values["--submit"].clone();
+        }
         if options.program.is_empty() && options.mode != "list" {
             return Err("no PROGRAM or COMMAND given".into());
         }
@@ -168,12 +179,19 @@ impl Options {
         }
     }
 
-    /// A user's program's session: the first judge's limits, every judge's verdict.
-    fn session(&self) -> Result<Session, String> {
+    /// A user's program's session: the first judge's limits (with what that judge adds for
+    /// the language of a `--submit` file), every judge's verdict.
+    fn session(&self, language: Option<&Language>) -> Result<Session, String> {
         let hosts = self.hosts()?;
         let full = self.values.contains_key("--only");
+        let mut limits = hosts[0].limits(self.output_bytes()?);
+        if let Some(language) = language {
+            let (seconds, megabytes) = language.extra.applied(hosts[0].seconds, hosts[0].megabytes);
+            limits.time = Duration::from_secs_f64(seconds);
+            limits.memory_kb = megabytes * 1024;
+        }
         Ok(Session {
-            limits: hosts[0].limits(self.output_bytes()?),
+            limits,
             judges: hosts.iter().map(|h| h.judge).collect(),
             ours: false,
             verbose: self.has("--verbose") || full,
@@ -296,9 +314,22 @@ const GROUPS: [(Kind, &str, bool); 3] = [
     (Kind::Outside, "outside the promise", false),
 ];
 
+/// The judge's language for the `--submit` file, if there is one.
+fn submitted_language(options: &Options, host: &Host) -> Result<Option<&'static Language>, String> {
+    let source = match options.values.get("--submit") {
+        None => return Ok(None),
+        Some(source) => PathBuf::from(source),
+    };
+    let family = family_of(&source)?;
+    let lang = options.values.get("--lang").map(String::as_str);
+    languages::pick(host.judge.name, family, lang).map(Some)
+}
+
 fn judge_theirs(options: &Options) -> Result<bool, Stop> {
     let usage = |why: String| Stop::Io(std::io::Error::new(std::io::ErrorKind::InvalidInput, why));
-    let session = options.session().map_err(usage)?;
+    let hosts = options.hosts().map_err(usage)?;
+    let language = submitted_language(options, &hosts[0]).map_err(usage)?;
+    let session = options.session(language).map_err(usage)?;
     let all = options.cases().map_err(usage)?;
     let only = options.values.contains_key("--only");
     if only && all[0].kind == Kind::Bad {
@@ -315,12 +346,12 @@ fn judge_theirs(options: &Options) -> Result<bool, Stop> {
         .unwrap_or_else(|| ".".into());
     let legal = all.iter().filter(|c| c.kind == Kind::Legal || only).count();
     let bad = all.iter().filter(|c| c.kind == Kind::Bad).count();
-    let hosts = options.hosts().map_err(usage)?;
-    let program = Program::shell(&options.program).from_dir(PathBuf::from(&from));
+    let mut program = Program::shell(&options.program).from_dir(PathBuf::from(&from));
     let limits = &session.limits;
     println!(
-        "\n== {}: your command on {} cases, judged as {} judges: {} s of CPU time (stopped at {} s of wall time if it waits), {} MB, {}, {} MB of output",
+        "\n== {}: your {} on {} cases, judged as {} judges: {} s of CPU time (stopped at {} s of wall time if it waits), {} MB, {}, {} MB of output",
         problem,
+        if language.is_some() { "file" } else { "command" },
         legal,
         hosts[0].judge.name,
         limits.time.as_secs_f64(),
@@ -336,7 +367,19 @@ fn judge_theirs(options: &Options) -> Result<bool, Stop> {
             others.join("; ")
         );
     }
-    println!("  COMMAND: {} (sh -c, from {})", options.program, from);
+    match language {
+        None => println!("  COMMAND: {} (sh -c, from {})", options.program, from),
+        Some(language) => {
+            let source = PathBuf::from(&from).join(&options.program);
+            match build_submission(options, problem, &source, language, &hosts[0])? {
+                Ok(built) => program = built.program,
+                Err(()) => {
+                    println!("\n0 passed, {} failed", legal);
+                    return Ok(false);
+                }
+            }
+        }
+    }
     if bad > 0 {
         println!("  skipped {} bad-input cases: a .err file holds our error message, which no other program prints", bad);
     }
@@ -364,6 +407,81 @@ fn judge_theirs(options: &Options) -> Result<bool, Stop> {
     println!("\n{} passed, {} failed", passed, failed);
     Ok(failed == 0)
 }
+
+/// The `--submit` file built as `host` builds it in `language`, with the header's lines on
+/// how; `Err(())` when it gives no program (CE, too long, refused: its lines printed).
+/// A file that cannot be read or a tool missing here stops the judge (exit status 2).
+fn build_submission(
+    options: &Options,
+    problem: &str,
+    source: &std::path::Path,
+    language: &Language,
+    host: &Host,
+) -> Result<Result<Built, ()>, Stop> {
+    let judge = host.judge.name;
+    println!(
+        "  FILE: {} as {}'s {} ({} there{})",
+        options.program,
+        judge,
+        language.name,
+        language.version,
+        if language.extra == languages::NONE {
+            String::new()
+        } else {
+            format!("; {} adds {}", judge, language.extra.words())
+        }
+    );
+    let dir =
+        tools::facts::target_dir(&tools::facts::workspace().unwrap_or_else(|| PathBuf::from(".")))
+            .join("submit")
+            .join(format!("{}-{}", problem, judge.replace(' ', "-")));
+    let submission = Submission {
+        source,
+        language,
+        memory_mb: host.megabytes,
+        dir,
+        timeout: Duration::from_secs(COMPILE_SECONDS),
+    };
+    match submission.build() {
+        Ok(built) => {
+            if !built.compile.is_empty() {
+                println!("  compiled as {} builds: {}", judge, built.compile);
+            }
+            println!("  run as {} runs: {}", judge, built.run);
+            if !language.differs.is_empty() {
+                println!("  here, not there: {}", language.differs);
+            }
+            for note in &built.notes {
+                println!("  here, not there: {}", note);
+            }
+            println!("  memory as {} counts it: {}", judge, language.memory);
+            Ok(Ok(built))
+        }
+        Err(Unbuilt::CompileError { command, log }) => {
+            println!("  CE    compilation error: {}", command);
+            for line in &log {
+                println!("        {}", line);
+            }
+            println!("  every case fails: {} would not run it", judge);
+            Ok(Err(()))
+        }
+        Err(Unbuilt::TooLong { bytes, limit_kb }) => {
+            println!(
+                "  refused: the file is {} bytes, over {}'s {} KB source limit; {} would not take it",
+                bytes, judge, limit_kb, judge
+            );
+            Ok(Err(()))
+        }
+        Err(Unbuilt::Refused(why)) => {
+            println!("  refused: {}", why);
+            Ok(Err(()))
+        }
+        Err(Unbuilt::Cannot(why)) => Err(Stop::CannotStart(why)),
+    }
+}
+
+/// A compilation's time limit, in CPU seconds (its wall clock: twice that plus 1 s).
+const COMPILE_SECONDS: u64 = 60;
 
 /// Each other judge whose data would hold a different set of these cases (its line ends), and
 /// which cases: `--judge NAME` counts as that judge does.

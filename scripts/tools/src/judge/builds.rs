@@ -11,16 +11,16 @@
 //! at a time, so that no compilation shares the machine with a timed run.
 
 use super::cases::{cases, Case};
-use super::run::{exit_if_signalled, signalled, Limits, Program};
+use super::run::{run, End, Limits, Program};
 use super::session::{detail, table_header, table_line, Row, Session, Stop};
+use super::submit::first_lines;
 use super::verdict::OURS;
 use crate::bundle;
 use crate::facts::Facts;
 use crate::lanes;
 use std::fs;
-use std::io;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::Command;
 use std::time::{Duration, Instant};
 
 /// The editions the default rustc compiles each bundle on.
@@ -36,8 +36,6 @@ pub const BUNDLE_LIMIT: usize = 65536;
 pub const MEMORY_CAP_SLACK_MB: u64 = 1024;
 /// Output a case may print: Kattis's default, 8 MB.
 const OUTPUT_LIMIT_BYTES: usize = 8 << 20;
-/// Lines of a failed compilation's output shown.
-const LOG_LINES: usize = 40;
 
 /// What `judge builds` counts, for check.sh's last line.
 #[derive(Debug, Default, PartialEq)]
@@ -475,8 +473,9 @@ struct Compiled {
 }
 
 /// `compiler` on the bundle `source` as a judge compiles it (`-O --edition E -D warnings`),
-/// into a binary beside it, under `timeout`; succeeds only when this compilation made the
-/// binary (never an older one).
+/// into a binary beside it, through the one runner (`super::run`: the compiler and its own
+/// children end together) under `timeout` of CPU time; succeeds only when this compilation
+/// made the binary (never an older one).
 fn compile(source: &Path, compiler: &Compiler, edition: &str, timeout: Duration) -> Compiled {
     let stem = source
         .file_stem()
@@ -485,27 +484,19 @@ fn compile(source: &Path, compiler: &Compiler, edition: &str, timeout: Duration)
     // builds compiled side by side must not share them ("rustc 1.63.0" gives rustc-1-63-0).
     let name = format!("{}-{}-{}", stem, compiler.label, edition).replace([' ', '.'], "-");
     let binary = source.with_file_name(&name);
-    let log_path = source.with_file_name(format!("{}.log", name));
     let started = Instant::now();
     let _ = fs::remove_file(&binary);
-    let ran = run_logged(
-        Command::new(&compiler.path)
-            .args(["-O", "--edition", edition, "-D", "warnings", "-o"])
-            .arg(&binary)
-            .arg(source),
-        &log_path,
-        timeout,
-    );
-    let failure = match ran {
-        Ok(true) if binary.is_file() => None,
-        Ok(true) => Some("no binary made".to_string()),
-        Ok(false) => Some("it failed".to_string()),
-        Err(e) => Some(e.to_string()),
-    };
-    let log = if failure.is_some() {
-        last_lines(&log_path)
-    } else {
-        Vec::new()
+    let mut argv: Vec<String> = [compiler.path.as_str(), "-O", "--edition", edition]
+        .iter()
+        .map(|a| a.to_string())
+        .collect();
+    argv.extend(["-D", "warnings", "-o"].iter().map(|a| a.to_string()));
+    argv.push(binary.to_string_lossy().into_owned());
+    argv.push(source.to_string_lossy().into_owned());
+    let (failure, log) = match compiled(&Program::with_args(argv), timeout) {
+        Ok(()) if binary.is_file() => (None, Vec::new()),
+        Ok(()) => (Some("no binary made".to_string()), Vec::new()),
+        Err((why, log)) => (Some(why), log),
     };
     Compiled {
         label: format!("{} {}", compiler.label, edition),
@@ -521,46 +512,26 @@ fn compile(source: &Path, compiler: &Compiler, edition: &str, timeout: Duration)
     }
 }
 
-/// Runs `command` with its stdout and stderr in the file `log`, killed at `timeout`: whether
-/// it succeeded. Killed too when the judge is sent a signal that stops it, which then exits
-/// as `run::exit_if_signalled` does. Cost: a check every 10 ms.
-fn run_logged(command: &mut Command, log: &Path, timeout: Duration) -> io::Result<bool> {
-    let file = fs::File::create(log)?;
-    let mut child = command
-        .stdin(Stdio::null())
-        .stdout(file.try_clone()?)
-        .stderr(file)
-        .spawn()?;
-    let started = Instant::now();
-    loop {
-        if let Some(status) = child.try_wait()? {
-            return Ok(status.success());
-        }
-        if signalled() {
-            let _ = child.kill();
-            let _ = child.wait();
-            exit_if_signalled();
-        }
-        if started.elapsed() > timeout {
-            let _ = child.kill();
-            let _ = child.wait();
-            return Err(io::Error::new(
-                io::ErrorKind::TimedOut,
-                format!("timed out after {} s (CHECK_TIMEOUT)", timeout.as_secs()),
-            ));
-        }
-        std::thread::sleep(Duration::from_millis(10));
+/// Runs a compiler under `timeout` of CPU time: Ok when it exits 0, else why with its
+/// output's first lines. The judge exits when it is sent SIGINT, SIGTERM or SIGHUP, the
+/// compiler's group killed first (`run::run`).
+fn compiled(program: &Program, timeout: Duration) -> Result<(), (String, Vec<String>)> {
+    let limits = Limits {
+        time: timeout,
+        memory_kb: 8 << 20,
+        output_bytes: 1 << 20,
+    };
+    let ran =
+        run(program, Path::new("/dev/null"), &limits).map_err(|e| (e.to_string(), Vec::new()))?;
+    let log = first_lines(&[ran.stdout.as_slice(), ran.stderr.as_slice()].concat());
+    match ran.end {
+        End::Exited(0) => Ok(()),
+        End::OverCpu | End::OverWall => Err((
+            format!("timed out after {} s (CHECK_TIMEOUT)", timeout.as_secs()),
+            log,
+        )),
+        _ => Err(("it failed".to_string(), log)),
     }
-}
-
-/// The last `LOG_LINES` lines of a log.
-fn last_lines(log: &Path) -> Vec<String> {
-    let text = fs::read_to_string(log).unwrap_or_default();
-    let lines: Vec<&str> = text.lines().collect();
-    lines[lines.len().saturating_sub(LOG_LINES)..]
-        .iter()
-        .map(|l| l.to_string())
-        .collect()
 }
 
 #[cfg(test)]
@@ -592,17 +563,16 @@ mod tests {
     fn a_compilation_that_fails_or_times_out_makes_no_build() {
         let dir = std::env::temp_dir().join(format!("builds-test-{}", std::process::id()));
         fs::create_dir_all(&dir).unwrap();
-        let log = dir.join("log");
-        let slow = run_logged(
-            Command::new("sleep").arg("5"),
-            &log,
-            Duration::from_millis(100),
-        );
-        assert_eq!(slow.map_err(|e| e.kind()), Err(io::ErrorKind::TimedOut));
-        assert_eq!(
-            run_logged(&mut Command::new("false"), &log, Duration::from_secs(5)).ok(),
-            Some(false)
-        );
+        let busy = Program::shell("while :; do :; done");
+        let slow = compiled(&busy, Duration::from_millis(200));
+        assert!(matches!(slow, Err((why, _)) if why.starts_with("timed out")));
+        assert!(compiled(
+            &Program::shell("echo no >&2; false"),
+            Duration::from_secs(5)
+        )
+        .map_err(|(_, log)| log)
+        .unwrap_err()
+        .contains(&"no".to_string()));
         let source = dir.join("broken.rs");
         fs::write(&source, "fn main() { let x = 1; }\n").unwrap();
         let compiled = compile(&source, &compilers().0, "2021", Duration::from_secs(60));

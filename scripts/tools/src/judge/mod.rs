@@ -6,17 +6,20 @@
 //! each judge's verdict (`verdict`), and reports a failure in a bounded number of lines
 //! (`report`). `facts` reads a problem's judges with each one's limits; `cases` reads a
 //! problem's data folder; `session` judges a program on a list of cases and prints what
-//! check.sh shows; the binary `judge` (src/bin/judge.rs) is check.sh's way in. No bundle
+//! check.sh shows; `languages` holds each judge's languages (its build and run commands) and
+//! `submit` builds a source file as a judge would; the binary `judge` (src/bin/judge.rs) is check.sh's way in. No bundle
 //! and no package submission carries it. Linux only.
 
 pub mod builds;
 pub mod cases;
 pub mod compare;
 pub mod facts;
+pub mod languages;
 pub mod promise;
 pub mod report;
 pub mod run;
 pub mod session;
+pub mod submit;
 pub mod verdict;
 
 pub use self::compare::{compare, Difference, Rule, Spacing};

@@ -108,6 +108,15 @@ impl Program {
         }
     }
 
+    /// A program with its arguments (a compiler).
+    pub fn with_args(argv: Vec<String>) -> Program {
+        Program {
+            argv,
+            dir: None,
+            cap_mb: None,
+        }
+    }
+
     /// `sh -c command` (a user's program, in any language).
     pub fn shell(command: &str) -> Program {
         Program {

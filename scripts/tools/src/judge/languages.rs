@@ -1,0 +1,750 @@
+//! Each judge's languages, written once as facts: how the judge builds a source and runs what
+//! it built (its compile and run commands, with its defines and its language standard), its
+//! compiler's version, its source-size limit, the time and memory it adds for a language, how
+//! it counts memory, and the page each fact comes from, or what is assumed where no page was
+//! found. `--submit` (`super::submit`) builds a user's file from these rows, and so do our own
+//! builds of our bundles (the rows of the judge `ours`). The table of scripts/README.md ("The
+//! judges' languages") is made from them and held by a test.
+//!
+//! A command is a shell line run from the build's scratch folder, with these placeholders:
+//! `{files}` the source (under the file name the judge gives it), `{binary}` the program it
+//! makes, `{mainclass}` Java's main class, `{memlim}` the judge's memory limit in MB,
+//! `{javaheap}` DOMjudge's Java heap in KB (the limit less 128 MB it keeps for the JVM and the
+//! stack), `{rustc}` the Rust compiler (our builds: today's, or Debian's older one).
+//!
+//! The compilers are this machine's (GCC 12, OpenJDK 17, CPython 3.11, PyPy3 when installed,
+//! today's rustc), not the judges': the standard and the defines are emulated with flags;
+//! what an older compiler lacks, or a Windows judge's linker does, is not, and each row says
+//! what differs (`differs`).
+
+/// A language family: what a file's extension says.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Family {
+    C,
+    Cpp,
+    Java,
+    Python,
+    Rust,
+}
+
+impl Family {
+    /// Every family, in the order the manual lists them.
+    pub const ALL: [Family; 5] = [
+        Family::C,
+        Family::Cpp,
+        Family::Java,
+        Family::Python,
+        Family::Rust,
+    ];
+
+    /// The family a file's extension names, if any.
+    pub fn of_extension(extension: &str) -> Option<Family> {
+        Family::ALL
+            .iter()
+            .copied()
+            .find(|f| f.extensions().contains(&extension))
+    }
+
+    pub fn extensions(self) -> &'static [&'static str] {
+        match self {
+            Family::C => &["c"],
+            Family::Cpp => &["cpp", "cc", "cxx", "c++", "C"],
+            Family::Java => &["java"],
+            Family::Python => &["py"],
+            Family::Rust => &["rs"],
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Family::C => "C",
+            Family::Cpp => "C++",
+            Family::Java => "Java",
+            Family::Python => "Python 3",
+            Family::Rust => "Rust",
+        }
+    }
+}
+
+/// How a judge finds a Java program's main class.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MainClass {
+    /// The class must be this one, in a file of its name (`Main`, `Main.java`).
+    Named(&'static str),
+    /// The judge finds the class that holds `main` (Kattis, DOMjudge).
+    Found,
+    /// Not Java.
+    None,
+}
+
+/// What a judge adds to a problem's limits for a language: `limit * factor + plus`.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Extra {
+    pub time_factor: f64,
+    pub time_plus: f64,
+    pub memory_factor: f64,
+    pub memory_plus_mb: u64,
+}
+
+/// No extra time or memory.
+pub const NONE: Extra = Extra {
+    time_factor: 1.0,
+    time_plus: 0.0,
+    memory_factor: 1.0,
+    memory_plus_mb: 0,
+};
+
+impl Extra {
+    /// The limits for this language, from the problem's (seconds, MB).
+    pub fn applied(&self, seconds: f64, megabytes: u64) -> (f64, u64) {
+        (
+            seconds * self.time_factor + self.time_plus,
+            (megabytes as f64 * self.memory_factor) as u64 + self.memory_plus_mb,
+        )
+    }
+
+    /// "time x2 + 1 s, memory x2 + 16 MB", or "none".
+    pub fn words(&self) -> String {
+        if *self == NONE {
+            return "none".into();
+        }
+        format!(
+            "time x{} + {} s, memory x{} + {} MB",
+            self.time_factor, self.time_plus, self.memory_factor, self.memory_plus_mb
+        )
+    }
+}
+
+/// One language of one judge.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Language {
+    /// The judge, as the problems' facts name it ("POJ"); "ours" for our own builds.
+    pub judge: &'static str,
+    /// The judge's own name for it ("G++", "C++11 5.3.0"); `--lang` matches it.
+    pub name: &'static str,
+    pub family: Family,
+    /// The judge's compiler or interpreter.
+    pub version: &'static str,
+    /// The file name the judge compiles ("Main.cpp"); "" keeps the user's.
+    pub file: &'static str,
+    /// The compile command ("" when there is none), and the run command.
+    pub compile: &'static str,
+    pub run: &'static str,
+    pub main_class: MainClass,
+    /// The judge's source-size limit in KB, when one is known.
+    pub source_kb: Option<u64>,
+    pub extra: Extra,
+    /// How the judge counts memory, and how we do here.
+    pub memory: &'static str,
+    /// Where the facts come from.
+    pub from: &'static str,
+    /// What differs here from the judge, and what is assumed ("" when nothing).
+    pub differs: &'static str,
+}
+
+/// How we count memory: the peak of the resident memory of every process of the run, summed.
+const RSS: &str = "not published; we count the peak resident memory of every process the program starts, summed (assumed)";
+
+// Sources, once each.
+const UVA_PAGE: &str = "onlinejudge.org Submission specification (ONLINE_JUDGE always defined); the submit form's language list (ANSI C 5.3.0, C++ 5.3.0, C++11 5.3.0, JAVA 1.8.0, PYTH3 3.5.1) as copied by third parties";
+const LA_PAGE: &str =
+    "not found: the Live Archive runs UVa's system; its language list as third parties copy it is UVa's";
+const POJ_PAGE: &str = "poj.org FAQ (page id=1000): C, C++, Pascal, Java, Fortran; G++ is MinGW GCC 4.4; its compile options were not found";
+const BOJ_PAGE: &str = "help.acmicpc.net/language/info as third parties copy it (the page itself was not found): commands, -DONLINE_JUDGE -DBOJ, extra limits";
+const KATTIS_PAGE: &str = "open.kattis.com/languages (Java); problemtools' problemtools/config/languages.yaml (the others)";
+const DOMJUDGE_PAGE: &str =
+    "DOMjudge's repository, sql/files/defaultdata/LANG/run; etc/db-config.yaml (sourcesize_limit 256 KB)";
+const CODEFORCES_PAGE: &str = "Codeforces' compiler list (blog entries 75004 and 121114) as third parties copy it; the page itself was not found";
+
+/// Every judge's languages, the first of a family being what a file of that family gets
+/// unless `--lang` names another.
+pub const LANGUAGES: &[Language] = &[
+    // --- Codeforces (Windows; its 256 MB stack flag is MinGW's) ---
+    Language {
+        judge: "Codeforces",
+        name: "GNU G++17",
+        family: Family::Cpp,
+        version: "GCC 7.3 (MinGW)",
+        file: "",
+        compile: "g++ -static -DONLINE_JUDGE -O2 -std=c++17 -o {binary} {files}",
+        run: "{binary}",
+        main_class: MainClass::None,
+        source_kb: Some(64),
+        extra: NONE,
+        memory: RSS,
+        from: CODEFORCES_PAGE,
+        differs: "GCC 12 here for GCC 7.3; -Wl,--stack=268435456 is MinGW's: the stack is the memory limit here",
+    },
+    Language {
+        judge: "Codeforces",
+        name: "GNU GCC C11",
+        family: Family::C,
+        version: "GCC 5.1 (MinGW)",
+        file: "",
+        compile: "gcc -static -fno-optimize-sibling-calls -fno-strict-aliasing -DONLINE_JUDGE -fno-asm -s -O2 -std=c11 -o {binary} {files} -lm",
+        run: "{binary}",
+        main_class: MainClass::None,
+        source_kb: Some(64),
+        extra: NONE,
+        memory: RSS,
+        from: CODEFORCES_PAGE,
+        differs: "GCC 12 here for GCC 5.1",
+    },
+    Language {
+        judge: "Codeforces",
+        name: "Java 21",
+        family: Family::Java,
+        version: "OpenJDK 21 (64-bit)",
+        file: "",
+        compile: "javac -encoding UTF-8 -d . {files}",
+        run: "java -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -XX:NewRatio=5 -Xms8M -Xmx{memlim}M -Xss64M -DONLINE_JUDGE=true {mainclass}",
+        main_class: MainClass::Found,
+        source_kb: Some(64),
+        extra: NONE,
+        memory: RSS,
+        from: CODEFORCES_PAGE,
+        differs: "OpenJDK 17 here; the main-class rule was not found: the class holding main is run (assumed)",
+    },
+    Language {
+        judge: "Codeforces",
+        name: "Python 3",
+        family: Family::Python,
+        version: "CPython 3",
+        file: "",
+        compile: "python3 -m py_compile {files}",
+        run: "python3 {files}",
+        main_class: MainClass::None,
+        source_kb: Some(64),
+        extra: NONE,
+        memory: RSS,
+        from: CODEFORCES_PAGE,
+        differs: "its commands were not found: a syntax check, then python3 (assumed)",
+    },
+    Language {
+        judge: "Codeforces",
+        name: "PyPy 3",
+        family: Family::Python,
+        version: "PyPy3",
+        file: "",
+        compile: "pypy3 -m py_compile {files}",
+        run: "pypy3 {files}",
+        main_class: MainClass::None,
+        source_kb: Some(64),
+        extra: NONE,
+        memory: RSS,
+        from: CODEFORCES_PAGE,
+        differs: "its commands were not found: a syntax check, then pypy3 (assumed)",
+    },
+    Language {
+        judge: "Codeforces",
+        name: "Rust 2021",
+        family: Family::Rust,
+        version: "rustc (64-bit)",
+        file: "",
+        compile: "rustc --edition=2021 -O --cfg ONLINE_JUDGE -o {binary} {files}",
+        run: "{binary}",
+        main_class: MainClass::None,
+        source_kb: Some(64),
+        extra: NONE,
+        memory: RSS,
+        from: CODEFORCES_PAGE,
+        differs: "its command was not found: -O and --cfg ONLINE_JUDGE assumed; its 256 MB stack link flag is Windows'",
+    },
+    // --- BOJ ---
+    Language {
+        judge: "BOJ",
+        name: "C++17",
+        family: Family::Cpp,
+        version: "GCC",
+        file: "Main.cc",
+        compile: "g++ Main.cc -o {binary} -O2 -Wall -lm -static -std=gnu++17 -DONLINE_JUDGE -DBOJ",
+        run: "{binary}",
+        main_class: MainClass::None,
+        source_kb: None,
+        extra: NONE,
+        memory: RSS,
+        from: BOJ_PAGE,
+        differs: "GCC 12 here",
+    },
+    Language {
+        judge: "BOJ",
+        name: "C++11",
+        family: Family::Cpp,
+        version: "GCC",
+        file: "Main.cc",
+        compile: "g++ Main.cc -o {binary} -O2 -Wall -lm -static -std=gnu++11 -DONLINE_JUDGE -DBOJ",
+        run: "{binary}",
+        main_class: MainClass::None,
+        source_kb: None,
+        extra: NONE,
+        memory: RSS,
+        from: BOJ_PAGE,
+        differs: "GCC 12 here",
+    },
+    Language {
+        judge: "BOJ",
+        name: "C11",
+        family: Family::C,
+        version: "GCC",
+        file: "Main.c",
+        compile: "gcc Main.c -o {binary} -O2 -Wall -lm -static -std=gnu11 -DONLINE_JUDGE -DBOJ",
+        run: "{binary}",
+        main_class: MainClass::None,
+        source_kb: None,
+        extra: NONE,
+        memory: RSS,
+        from: BOJ_PAGE,
+        differs: "GCC 12 here",
+    },
+    Language {
+        judge: "BOJ",
+        name: "Java 11",
+        family: Family::Java,
+        version: "OpenJDK 11",
+        file: "Main.java",
+        compile: "javac --release 11 -J-Xms1024m -J-Xmx1920m -J-Xss512m -encoding UTF-8 Main.java",
+        run: "java -Xms1024m -Xmx1920m -Xss512m -Dfile.encoding=UTF-8 -XX:+UseSerialGC -DONLINE_JUDGE=1 -DBOJ=1 Main",
+        main_class: MainClass::Named("Main"),
+        source_kb: None,
+        extra: Extra {
+            time_factor: 2.0,
+            time_plus: 1.0,
+            memory_factor: 2.0,
+            memory_plus_mb: 16,
+        },
+        memory: RSS,
+        from: BOJ_PAGE,
+        differs: "OpenJDK 17 here (compiling for 11)",
+    },
+    Language {
+        judge: "BOJ",
+        name: "Python 3",
+        family: Family::Python,
+        version: "CPython 3",
+        file: "Main.py",
+        compile: "python3 -W ignore -c \"import py_compile; py_compile.compile(r'Main.py', doraise=True)\"",
+        run: "python3 -W ignore Main.py",
+        main_class: MainClass::None,
+        source_kb: None,
+        extra: Extra {
+            time_factor: 3.0,
+            time_plus: 2.0,
+            memory_factor: 2.0,
+            memory_plus_mb: 32,
+        },
+        memory: RSS,
+        from: BOJ_PAGE,
+        differs: "CPython 3.11 here",
+    },
+    Language {
+        judge: "BOJ",
+        name: "PyPy3",
+        family: Family::Python,
+        version: "PyPy3",
+        file: "Main.py",
+        compile: "pypy3 -W ignore -c \"import py_compile; py_compile.compile(r'Main.py', doraise=True)\"",
+        run: "pypy3 -W ignore Main.py",
+        main_class: MainClass::None,
+        source_kb: None,
+        extra: NONE,
+        memory: RSS,
+        from: BOJ_PAGE,
+        differs: "its extra time and memory were not found: none given here",
+    },
+    Language {
+        judge: "BOJ",
+        name: "Rust 2018",
+        family: Family::Rust,
+        version: "rustc",
+        file: "Main.rs",
+        compile: "rustc --edition 2018 -O -o {binary} Main.rs",
+        run: "{binary}",
+        main_class: MainClass::None,
+        source_kb: None,
+        extra: Extra {
+            time_factor: 1.0,
+            time_plus: 0.0,
+            memory_factor: 1.0,
+            memory_plus_mb: 16,
+        },
+        memory: RSS,
+        from: BOJ_PAGE,
+        differs: "today's rustc here",
+    },
+    // --- POJ (Windows) ---
+    Language {
+        judge: "POJ",
+        name: "G++",
+        family: Family::Cpp,
+        version: "MinGW GCC 4.4",
+        file: "Main.cpp",
+        compile: "g++ -std=gnu++98 -O2 -DONLINE_JUDGE -o {binary} Main.cpp",
+        run: "{binary}",
+        main_class: MainClass::None,
+        source_kb: None,
+        extra: NONE,
+        memory: RSS,
+        from: POJ_PAGE,
+        differs: "GCC 12 in C++98 mode (-std=gnu++98) for GCC 4.4: what 4.4 lacks within C++98 is not emulated; -O2 and ONLINE_JUDGE assumed",
+    },
+    Language {
+        judge: "POJ",
+        name: "GCC",
+        family: Family::C,
+        version: "MinGW GCC 4.4",
+        file: "Main.c",
+        compile: "gcc -std=gnu89 -O2 -DONLINE_JUDGE -o {binary} Main.c -lm",
+        run: "{binary}",
+        main_class: MainClass::None,
+        source_kb: None,
+        extra: NONE,
+        memory: RSS,
+        from: POJ_PAGE,
+        differs: "GCC 12 in GCC 4.4's default C mode (-std=gnu89); -O2 and ONLINE_JUDGE assumed",
+    },
+    Language {
+        judge: "POJ",
+        name: "Java",
+        family: Family::Java,
+        version: "JDK 6",
+        file: "Main.java",
+        compile: "javac -encoding UTF-8 Main.java",
+        run: "java -Xss64m Main",
+        main_class: MainClass::Named("Main"),
+        source_kb: None,
+        extra: NONE,
+        memory: RSS,
+        from: POJ_PAGE,
+        differs: "OpenJDK 17 here for JDK 6 (assumed); its run flags were not found: -Xss64m assumed, the JVM's default heap",
+    },
+    // --- UVa ---
+    Language {
+        judge: "UVa",
+        name: "C++11 5.3.0",
+        family: Family::Cpp,
+        version: "GCC 5.3",
+        file: "Main.cpp",
+        compile: "g++ -lm -lcrypt -O2 -std=c++11 -pipe -DONLINE_JUDGE -o {binary} Main.cpp",
+        run: "{binary}",
+        main_class: MainClass::None,
+        source_kb: None,
+        extra: NONE,
+        memory: RSS,
+        from: UVA_PAGE,
+        differs: "GCC 12 here for GCC 5.3",
+    },
+    Language {
+        judge: "UVa",
+        name: "C++ 5.3.0",
+        family: Family::Cpp,
+        version: "GCC 5.3",
+        file: "Main.cpp",
+        compile: "g++ -lm -lcrypt -O2 -std=gnu++98 -pipe -DONLINE_JUDGE -o {binary} Main.cpp",
+        run: "{binary}",
+        main_class: MainClass::None,
+        source_kb: None,
+        extra: NONE,
+        memory: RSS,
+        from: UVA_PAGE,
+        differs: "GCC 12 here; -std=gnu++98 is GCC 5.3's default, which the judge's command leaves in force",
+    },
+    Language {
+        judge: "UVa",
+        name: "ANSI C 5.3.0",
+        family: Family::C,
+        version: "GCC 5.3",
+        file: "Main.c",
+        compile: "gcc -lm -lcrypt -O2 -pipe -ansi -DONLINE_JUDGE -o {binary} Main.c",
+        run: "{binary}",
+        main_class: MainClass::None,
+        source_kb: None,
+        extra: NONE,
+        memory: RSS,
+        from: UVA_PAGE,
+        differs: "GCC 12 here for GCC 5.3",
+    },
+    Language {
+        judge: "UVa",
+        name: "JAVA 1.8.0",
+        family: Family::Java,
+        version: "OpenJDK 1.8",
+        file: "Main.java",
+        compile: "javac -encoding UTF-8 Main.java",
+        run: "java -Xss64m Main",
+        main_class: MainClass::Named("Main"),
+        source_kb: None,
+        extra: NONE,
+        memory: RSS,
+        from: UVA_PAGE,
+        differs: "OpenJDK 17 here; its run flags were not found: -Xss64m assumed, the JVM's default heap",
+    },
+    Language {
+        judge: "UVa",
+        name: "PYTH3 3.5.1",
+        family: Family::Python,
+        version: "CPython 3.5.1",
+        file: "Main.py",
+        compile: "python3 -m py_compile Main.py",
+        run: "python3 Main.py",
+        main_class: MainClass::None,
+        source_kb: None,
+        extra: NONE,
+        memory: RSS,
+        from: UVA_PAGE,
+        differs: "CPython 3.11 here for 3.5.1; the syntax check is assumed",
+    },
+    // --- the Live Archive: UVa's system ---
+    Language {
+        judge: "Live Archive",
+        name: "C++11 5.3.0",
+        family: Family::Cpp,
+        version: "GCC 5.3",
+        file: "Main.cpp",
+        compile: "g++ -lm -lcrypt -O2 -std=c++11 -pipe -DONLINE_JUDGE -o {binary} Main.cpp",
+        run: "{binary}",
+        main_class: MainClass::None,
+        source_kb: None,
+        extra: NONE,
+        memory: RSS,
+        from: LA_PAGE,
+        differs: "UVa's commands assumed; GCC 12 here",
+    },
+    Language {
+        judge: "Live Archive",
+        name: "C++ 5.3.0",
+        family: Family::Cpp,
+        version: "GCC 5.3",
+        file: "Main.cpp",
+        compile: "g++ -lm -lcrypt -O2 -std=gnu++98 -pipe -DONLINE_JUDGE -o {binary} Main.cpp",
+        run: "{binary}",
+        main_class: MainClass::None,
+        source_kb: None,
+        extra: NONE,
+        memory: RSS,
+        from: LA_PAGE,
+        differs: "UVa's commands assumed; GCC 12 here in GCC 5.3's default mode",
+    },
+    Language {
+        judge: "Live Archive",
+        name: "ANSI C 5.3.0",
+        family: Family::C,
+        version: "GCC 5.3",
+        file: "Main.c",
+        compile: "gcc -lm -lcrypt -O2 -pipe -ansi -DONLINE_JUDGE -o {binary} Main.c",
+        run: "{binary}",
+        main_class: MainClass::None,
+        source_kb: None,
+        extra: NONE,
+        memory: RSS,
+        from: LA_PAGE,
+        differs: "UVa's commands assumed; GCC 12 here",
+    },
+    Language {
+        judge: "Live Archive",
+        name: "JAVA 1.8.0",
+        family: Family::Java,
+        version: "OpenJDK 1.8",
+        file: "Main.java",
+        compile: "javac -encoding UTF-8 Main.java",
+        run: "java -Xss64m Main",
+        main_class: MainClass::Named("Main"),
+        source_kb: None,
+        extra: NONE,
+        memory: RSS,
+        from: LA_PAGE,
+        differs: "UVa's commands assumed; OpenJDK 17 here; -Xss64m assumed, the JVM's default heap",
+    },
+    Language {
+        judge: "Live Archive",
+        name: "PYTH3 3.5.1",
+        family: Family::Python,
+        version: "CPython 3.5.1",
+        file: "Main.py",
+        compile: "python3 -m py_compile Main.py",
+        run: "python3 Main.py",
+        main_class: MainClass::None,
+        source_kb: None,
+        extra: NONE,
+        memory: RSS,
+        from: LA_PAGE,
+        differs: "UVa's commands assumed; CPython 3.11 here",
+    },
+    // --- Kattis ---
+    Language {
+        judge: "Kattis",
+        name: "C++",
+        family: Family::Cpp,
+        version: "GCC",
+        file: "",
+        compile: "g++ -g -O2 -std=gnu++23 -static -o {binary} {files}",
+        run: "{binary}",
+        main_class: MainClass::None,
+        source_kb: None,
+        extra: NONE,
+        memory: "not published; contests on Kattis count the whole program with its runtime; we count the peak resident memory of every process it starts, summed (assumed)",
+        from: KATTIS_PAGE,
+        differs: "GCC 12 here; no ONLINE_JUDGE, as on Kattis",
+    },
+    Language {
+        judge: "Kattis",
+        name: "C",
+        family: Family::C,
+        version: "GCC",
+        file: "",
+        compile: "gcc -g -O2 -std=gnu17 -static -o {binary} {files} -lm",
+        run: "{binary}",
+        main_class: MainClass::None,
+        source_kb: None,
+        extra: NONE,
+        memory: "as its C++",
+        from: KATTIS_PAGE,
+        differs: "GCC 12 here",
+    },
+    Language {
+        judge: "Kattis",
+        name: "Java",
+        family: Family::Java,
+        version: "OpenJDK 21",
+        file: "",
+        compile: "javac -encoding UTF-8 -sourcepath . -d . {files}",
+        run: "java -Dfile.encoding=UTF-8 -XX:+UseSerialGC -Xss64m -Xms{memlim}m -Xmx{memlim}m -cp . {mainclass}",
+        main_class: MainClass::Found,
+        source_kb: None,
+        extra: NONE,
+        memory: "as its C++: the JVM counts",
+        from: KATTIS_PAGE,
+        differs: "OpenJDK 17 here",
+    },
+    Language {
+        judge: "Kattis",
+        name: "Python 3",
+        family: Family::Python,
+        version: "PyPy3",
+        file: "",
+        compile: "pypy3 -m py_compile {files}",
+        run: "pypy3 {files}",
+        main_class: MainClass::None,
+        source_kb: None,
+        extra: NONE,
+        memory: "as its C++: the interpreter counts",
+        from: KATTIS_PAGE,
+        differs: "",
+    },
+    Language {
+        judge: "Kattis",
+        name: "Rust",
+        family: Family::Rust,
+        version: "rustc",
+        file: "",
+        compile: "rustc -C opt-level=3 -C target-cpu=native --crate-type bin --edition 2021 {files} -o {binary}",
+        run: "{binary}",
+        main_class: MainClass::None,
+        source_kb: None,
+        extra: NONE,
+        memory: "as its C++",
+        from: KATTIS_PAGE,
+        differs: "today's rustc here",
+    },
+    // --- DOMjudge (its default scripts; a contest may change them) ---
+    Language {
+        judge: "DOMjudge",
+        name: "C++",
+        family: Family::Cpp,
+        version: "GCC",
+        file: "",
+        compile: "g++ -g -O2 -std=gnu++0x -static -pipe -DONLINE_JUDGE -DDOMJUDGE -o {binary} {files}",
+        run: "{binary}",
+        main_class: MainClass::None,
+        source_kb: Some(256),
+        extra: NONE,
+        memory: "runguard's cgroup peak of everything the submission starts, the interpreter included; we count the peak resident memory of those processes, summed (no cgroup here)",
+        from: DOMJUDGE_PAGE,
+        differs: "GCC 12 here; the script with the defines (later scripts leave them to the contest)",
+    },
+    Language {
+        judge: "DOMjudge",
+        name: "C",
+        family: Family::C,
+        version: "GCC",
+        file: "",
+        compile: "gcc -x c -Wall -O2 -static -pipe -DONLINE_JUDGE -DDOMJUDGE -o {binary} {files} -lm",
+        run: "{binary}",
+        main_class: MainClass::None,
+        source_kb: Some(256),
+        extra: NONE,
+        memory: "as its C++",
+        from: DOMJUDGE_PAGE,
+        differs: "GCC 12 here; the defines as its C++ script sets them",
+    },
+    Language {
+        judge: "DOMjudge",
+        name: "Java",
+        family: Family::Java,
+        version: "OpenJDK",
+        file: "",
+        compile: "javac -encoding UTF-8 -sourcepath . -d . {files}",
+        run: "java -XX:+UseSerialGC -Xss65536k -Xms{javaheap}k -Xmx{javaheap}k -DONLINE_JUDGE=1 -DDOMJUDGE=1 {mainclass}",
+        main_class: MainClass::Found,
+        source_kb: Some(256),
+        extra: NONE,
+        memory: "as its C++: the JVM counts, and 128 MB of the limit are kept for it and the stack",
+        from: DOMJUDGE_PAGE,
+        differs: "OpenJDK 17 here",
+    },
+    Language {
+        judge: "DOMjudge",
+        name: "Python 3",
+        family: Family::Python,
+        version: "PyPy3",
+        file: "",
+        compile: "pypy3 -m py_compile {files}",
+        run: "pypy3 {files}",
+        main_class: MainClass::None,
+        source_kb: Some(256),
+        extra: NONE,
+        memory: "as its C++: the interpreter counts",
+        from: DOMJUDGE_PAGE,
+        differs: "",
+    },
+];
+
+/// What DOMjudge's Java script keeps of the memory limit for the JVM and its stack, in KB.
+pub const DOMJUDGE_JAVA_KEPT_KB: u64 = 131_072;
+
+/// The languages of `judge` (its name as the facts write it), in the table's order.
+pub fn of_judge(judge: &str) -> Vec<&'static Language> {
+    LANGUAGES.iter().filter(|l| l.judge == judge).collect()
+}
+
+/// The language `judge` builds a file of `family` in: the one `--lang` names (any of the
+/// judge's, matched without regard to case), or the judge's first of that family. Errors say
+/// what the judge takes.
+pub fn pick(judge: &str, family: Family, lang: Option<&str>) -> Result<&'static Language, String> {
+    let all = of_judge(judge);
+    let names = |list: &[&Language]| list.iter().map(|l| l.name).collect::<Vec<_>>().join(", ");
+    if let Some(lang) = lang {
+        return all
+            .iter()
+            .copied()
+            .find(|l| l.name.eq_ignore_ascii_case(lang))
+            .ok_or_else(|| {
+                format!(
+                    "{} has no language {:?} (its languages: {})",
+                    judge,
+                    lang,
+                    names(&all)
+                )
+            });
+    }
+    all.iter()
+        .copied()
+        .find(|l| l.family == family)
+        .ok_or_else(|| {
+            format!(
+                "{} takes no {} (its languages: {})",
+                judge,
+                family.name(),
+                names(&all)
+            )
+        })
+}
