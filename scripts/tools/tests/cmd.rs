@@ -461,3 +461,274 @@ fn every_planted_wrong_program_fails_a_counted_case() {
     }
     assert!(missed.is_empty(), "no counted case catches {:?}", missed);
 }
+
+// --- --submit: the file a user would paste, built as its judge builds it ---
+
+/// Whether `problem` is among those under test (the --submit tests each need one).
+fn chosen_one(problem: &str) -> bool {
+    chosen().iter().any(|p| p == problem)
+}
+
+/// A source file `name` in a folder of its own, `BINARY` in `text` replaced by the path of
+/// our `problem`'s release binary: a planted source that relays our answers, so that only how
+/// it is built decides its verdict.
+fn planted(problem: &str, name: &str, text: &str) -> PathBuf {
+    let dir = away(&format!("submit-{}-{}", problem, name));
+    let path = dir.join(name);
+    fs::write(&path, text.replace("BINARY", &binary(problem))).unwrap();
+    path
+}
+
+const CPP11_RELAY: &str = r#"#include <unistd.h>
+#include <string>
+#include <vector>
+int main() {
+    std::vector<std::string> path{"BINARY"};  // a C++11 initializer list
+    auto program = path[0].c_str();
+    execl(program, program, nullptr);
+    return 1;
+}
+"#;
+
+#[test]
+#[ignore]
+fn a_cxx11_file_is_ce_under_poj_and_passes_under_uva() {
+    if !chosen_one("dice-maze") {
+        return;
+    }
+    let source = planted("dice-maze", "relay.cpp", CPP11_RELAY);
+    let file = source.display().to_string();
+    let poj = expect(
+        &root(),
+        &["--submit", &file, "--judge", "POJ", "dice-maze"],
+        1,
+        "CE    compilation error: g++ -std=gnu++98",
+    );
+    assert!(poj.output.contains("0 passed, "), "{}", poj.output);
+    let uva = expect(&root(), &["--submit", &file, "dice-maze"], 0, " 0 failed");
+    assert!(
+        uva.output.contains("as UVa's C++11 5.3.0"),
+        "{}",
+        uva.output
+    );
+    assert!(uva.output.contains("-DONLINE_JUDGE"), "{}", uva.output);
+    // UVa's other C++, GCC 5.3's default C++98, refuses it too
+    expect(
+        &root(),
+        &["--submit", &file, "--lang", "c++ 5.3.0", "dice-maze"],
+        1,
+        "CE ",
+    );
+}
+
+#[test]
+#[ignore]
+fn a_c_file_with_a_cxx_comment_is_ce_under_uva_s_ansi_c() {
+    if !chosen_one("dice-maze") {
+        return;
+    }
+    let text = "#include <unistd.h>\nint main(void) {\n    // a C++ comment: ISO C90 has none\n    execl(\"BINARY\", \"BINARY\", (char *)0);\n    return 1;\n}\n";
+    let file = planted("dice-maze", "relay.c", text).display().to_string();
+    expect(
+        &root(),
+        &["--submit", &file, "dice-maze"],
+        1,
+        "gcc -lm -lcrypt -O2 -pipe -ansi",
+    );
+    // POJ's GCC keeps GCC's own C89 mode, which takes it
+    expect(
+        &root(),
+        &["--submit", &file, "--judge", "POJ", "dice-maze"],
+        0,
+        " 0 failed",
+    );
+}
+
+#[test]
+#[ignore]
+fn an_online_judge_file_passes_under_domjudge_and_fails_under_kattis() {
+    if !chosen_one("dungeon") {
+        return;
+    }
+    let text = "#include <cstdio>\n#include <unistd.h>\nint main() {\n#ifndef ONLINE_JUDGE\n    if (!std::freopen(\"input.txt\", \"r\", stdin)) return 3;\n#endif\n    execl(\"BINARY\", \"BINARY\", (char *)0);\n    return 1;\n}\n";
+    let file = planted("dungeon", "local.cpp", text).display().to_string();
+    let kattis = expect(&root(), &["--submit", &file, "dungeon"], 1, "RE ");
+    assert!(kattis.output.contains("exit status 3"), "{}", kattis.output);
+    expect(
+        &root(),
+        &["--submit", &file, "--judge", "DOMjudge", "dungeon"],
+        0,
+        " 0 failed",
+    );
+}
+
+const JAVA_RELAY: &str = r#"public class Main {
+    public static void main(String[] args) throws Exception {
+        byte[] block = new byte[40 << 20];
+        for (int i = 0; i < block.length; i += 4096) block[i] = 1;
+        ProcessBuilder relay = new ProcessBuilder("BINARY").inheritIO();
+        int status = relay.start().waitFor();
+        System.exit(status + block[4096] - 1);
+    }
+}
+"#;
+
+#[test]
+#[ignore]
+fn a_java_program_that_touches_40_mb_passes_robots_under_boj_s_flags() {
+    if !chosen_one("robots") {
+        return;
+    }
+    let file = planted("robots", "Main.java", JAVA_RELAY)
+        .display()
+        .to_string();
+    let boj = expect(&root(), &["--submit", &file, "robots"], 0, " 0 failed");
+    assert!(
+        boj.output
+            .contains("run as BOJ runs: java -Xms1024m -Xmx1920m -Xss512m"),
+        "{}",
+        boj.output
+    );
+    assert!(boj
+        .output
+        .contains("BOJ adds time x2 + 1 s, memory x2 + 16 MB"));
+}
+
+#[test]
+#[ignore]
+fn domjudge_s_java_leaves_no_heap_under_128_mb_and_says_so() {
+    if !chosen_one("dungeon") {
+        return;
+    }
+    let file = planted("dungeon", "Main.java", JAVA_RELAY)
+        .display()
+        .to_string();
+    let ran = expect(
+        &root(),
+        &["--submit", &file, "--judge", "DOMjudge", "dungeon"],
+        1,
+        "cannot run Java here at all",
+    );
+    assert!(ran.output.contains("0 passed, "), "{}", ran.output);
+}
+
+#[test]
+#[ignore]
+fn a_python_file_runs_under_the_judge_s_interpreter_or_the_header_says_not() {
+    if !chosen_one("robots") {
+        return;
+    }
+    let text = "import os\nos.execv(\"BINARY\", [\"BINARY\"])\n";
+    let file = planted("robots", "relay.py", text).display().to_string();
+    for lang in ["PyPy3", "Python 3"] {
+        let ran = expect(
+            &root(),
+            &["--submit", &file, "--lang", lang, "robots"],
+            0,
+            " 0 failed",
+        );
+        let interpreter = if lang == "PyPy3" { "pypy3" } else { "python3" };
+        let ran_there = format!("run as BOJ runs: {} -W ignore Main.py", interpreter);
+        let said_not = "pypy3 is not installed here";
+        assert!(
+            ran.output.contains(&ran_there) || (lang == "PyPy3" && ran.output.contains(said_not)),
+            "{}",
+            ran.output
+        );
+    }
+}
+
+#[test]
+#[ignore]
+fn our_bundles_pass_through_the_same_build_under_each_judge_that_takes_rust() {
+    for problem in chosen() {
+        let facts = tools::judge::facts::Facts::read(&root().join(&problem).join("Cargo.toml"))
+            .expect("the problem's judges");
+        let bundle = root().join("target/bundle").join(format!("{}.rs", problem));
+        let made = Command::new("bash")
+            .arg(root().join("scripts/bundle.sh"))
+            .arg(&problem)
+            .output()
+            .expect("bundle.sh runs");
+        assert!(made.status.success(), "bundle.sh {}", problem);
+        for host in facts.hosts {
+            let rust = tools::judge::languages::pick(
+                host.judge.name,
+                tools::judge::languages::Family::Rust,
+                None,
+            );
+            let file = bundle.display().to_string();
+            let args = ["--submit", &file, "--judge", host.judge.name, &problem];
+            match rust {
+                Ok(language) => {
+                    let ran = expect(&root(), &args, 0, " 0 failed");
+                    let words = format!("as {}'s {}", host.judge.name, language.name);
+                    assert!(ran.output.contains(&words), "{}", ran.output);
+                }
+                Err(_) => {
+                    expect(&root(), &args, 2, "takes no Rust");
+                }
+            }
+        }
+    }
+}
+
+#[test]
+#[ignore]
+fn a_submit_that_cannot_be_built_here_is_one_line_and_exit_2() {
+    let problem = first();
+    let dir = away("submit-bad");
+    let kotlin = dir.join("sol.kt");
+    fs::write(&kotlin, "fun main() {}\n").unwrap();
+    let empty = dir.join("empty.cpp");
+    fs::write(&empty, "").unwrap();
+    let kt = kotlin.display().to_string();
+    let ran = expect(
+        &root(),
+        &["--submit", &kt, &problem],
+        2,
+        "no language has the extension \"kt\"",
+    );
+    assert!(ran.output.contains("C++ (.cpp"), "{}", ran.output);
+    expect(
+        &dir,
+        &["--submit", "missing.cpp", &problem],
+        2,
+        "no such file",
+    );
+    expect(
+        &dir,
+        &["--submit", "empty.cpp", &problem],
+        2,
+        "the file is empty",
+    );
+    if chosen_one("dice-maze") {
+        let py = dir.join("sol.py");
+        fs::write(&py, "print(1)\n").unwrap();
+        let file = py.display().to_string();
+        expect(
+            &root(),
+            &["--submit", &file, "--judge", "POJ", "dice-maze"],
+            2,
+            "POJ takes no Python 3",
+        );
+    }
+    if chosen_one("statues") {
+        let long = dir.join("long.cpp");
+        fs::write(
+            &long,
+            format!(
+                "int main() {{ return 0; }}\n{}",
+                "// padding\n".repeat(7000)
+            ),
+        )
+        .unwrap();
+        let file = long.display().to_string();
+        expect(
+            &root(),
+            &["--submit", &file, "statues"],
+            1,
+            "over Codeforces's 64 KB source limit",
+        );
+    }
+}

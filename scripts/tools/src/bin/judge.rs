@@ -371,11 +371,17 @@ fn judge_theirs(options: &Options) -> Result<bool, Stop> {
         None => println!("  COMMAND: {} (sh -c, from {})", options.program, from),
         Some(language) => {
             let source = PathBuf::from(&from).join(&options.program);
-            match build_submission(options, problem, &source, language, &hosts[0])? {
-                Ok(built) => program = built.program,
-                Err(()) => {
+            let built = build_submission(options, problem, &source, language, &hosts[0]);
+            match built {
+                Ok(Ok(built)) => program = built.program,
+                Ok(Err(())) => {
+                    remove_scratch(problem, hosts[0].judge.name);
                     println!("\n0 passed, {} failed", legal);
                     return Ok(false);
+                }
+                Err(stop) => {
+                    remove_scratch(problem, hosts[0].judge.name);
+                    return Err(stop);
                 }
             }
         }
@@ -398,6 +404,9 @@ fn judge_theirs(options: &Options) -> Result<bool, Stop> {
     print_table(&rows);
     print_notes(&session, &rows);
     print_other_judges(options, &hosts, &all).map_err(usage)?;
+    if language.is_some() {
+        remove_scratch(problem, hosts[0].judge.name);
+    }
     let (passed, failed) = rows
         .iter()
         .filter(|(_, counts, _)| *counts)
@@ -431,15 +440,11 @@ fn build_submission(
             format!("; {} adds {}", judge, language.extra.words())
         }
     );
-    let dir =
-        tools::facts::target_dir(&tools::facts::workspace().unwrap_or_else(|| PathBuf::from(".")))
-            .join("submit")
-            .join(format!("{}-{}", problem, judge.replace(' ', "-")));
     let submission = Submission {
         source,
         language,
         memory_mb: host.megabytes,
-        dir,
+        dir: scratch(problem, judge),
         timeout: Duration::from_secs(COMPILE_SECONDS),
     };
     match submission.build() {
@@ -478,6 +483,32 @@ fn build_submission(
         }
         Err(Unbuilt::Cannot(why)) => Err(Stop::CannotStart(why)),
     }
+}
+
+/// The `--submit` build's scratch folder: target/submit/PROBLEM-JUDGE-PID, this judge's own
+/// (judges may run side by side), removed when it ends (`remove_scratch`); the folders of
+/// judges no longer running (a Ctrl-C) are removed first.
+fn scratch(problem: &str, judge: &str) -> PathBuf {
+    let root = tools::facts::workspace().unwrap_or_else(|| PathBuf::from("."));
+    let all = tools::facts::target_dir(&root).join("submit");
+    for entry in std::fs::read_dir(&all).into_iter().flatten().flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        let pid = name.rsplit('-').next().unwrap_or("");
+        if pid.parse::<u32>().is_err() || !std::path::Path::new("/proc").join(pid).exists() {
+            let _ = std::fs::remove_dir_all(entry.path());
+        }
+    }
+    all.join(format!(
+        "{}-{}-{}",
+        problem,
+        judge.replace(' ', "-"),
+        std::process::id()
+    ))
+}
+
+/// Removes this judge's `--submit` scratch folder, if it made one.
+fn remove_scratch(problem: &str, judge: &str) {
+    let _ = std::fs::remove_dir_all(scratch(problem, judge));
 }
 
 /// A compilation's time limit, in CPU seconds (its wall clock: twice that plus 1 s).
