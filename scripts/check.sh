@@ -515,9 +515,10 @@ parse_args() {
     [ -z "$submit" ] || [ -z "$command" ] || usage_error "--cmd and --submit judge one program: give one of them"
     if [ -n "$submit" ]; then
         # from where the user called us
-        [[ $submit == /* ]] || submit=$user_dir/$submit
-        [ -f "$submit" ] || { printf 'check.sh: --submit %s: no such file\n' "$submit" >&2 && exit 2; }
-        [ -s "$submit" ] || { printf 'check.sh: --submit %s: the file is empty\n' "$submit" >&2 && exit 2; }
+        local file=$submit
+        [[ $file == /* ]] || file=$user_dir/$file
+        [ -f "$file" ] || { printf 'check.sh: --submit %s: no such file\n' "$submit" >&2 && exit 2; }
+        [ -s "$file" ] || { printf 'check.sh: --submit %s: the file is empty\n' "$submit" >&2 && exit 2; }
     elif [ "$mode" = cmd ]; then
         [ -n "${command//[[:space:]]/}" ] || usage_error "--cmd needs a COMMAND, such as --cmd './a.out'"
     fi

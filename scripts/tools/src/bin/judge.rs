@@ -23,6 +23,8 @@
 //!       counted case failing.
 //!   judge table DIR...
 //!       each DIR's case table (README.md) has one row per case, each saying what it catches.
+//!   judge languages
+//!       every judge's languages, the table of scripts/README.md (src/judge/languages.rs).
 //!   judge list --data DIR --facts CARGO_TOML [--judge NAME]
 //!       the input and expected output of each case `theirs` counts, one path a line: what
 //!       online-judge-tools' `oj test -d DIR` is given.
@@ -56,6 +58,10 @@ fn main() {
         Ok(options) if options.mode == "builds" => builds(&options),
         Ok(options) if options.mode == "list" => list(&options),
         Ok(options) if options.mode == "table" => tables(&options),
+        Ok(options) if options.mode == "languages" => {
+            print!("{}", languages::table());
+            0
+        }
         Ok(options) => theirs(&options),
         Err(why) => {
             eprintln!("judge: {}", why);
@@ -79,9 +85,9 @@ struct Options {
 }
 
 const USAGE: &str =
-    "usage: judge builds|theirs|list|table [options] [PROGRAM, DIR or PROBLEM...] (see src/bin/judge.rs)";
+    "usage: judge builds|theirs|list|table|languages [options] [PROGRAM, DIR or PROBLEM...] (see src/bin/judge.rs)";
 
-const MODES: [&str; 4] = ["builds", "theirs", "list", "table"];
+const MODES: [&str; 5] = ["builds", "theirs", "list", "table", "languages"];
 
 const SWITCHES: [&str; 4] = ["--verbose", "--cargo-failed", "--colour", "--help"];
 
@@ -118,7 +124,7 @@ impl Options {
         if options.program.is_empty() && options.values.contains_key("--submit") {
             options.program = options.values["--submit"].clone();
         }
-        if options.program.is_empty() && options.mode != "list" {
+        if options.program.is_empty() && options.mode != "list" && options.mode != "languages" {
             return Err("no PROGRAM or COMMAND given".into());
         }
         Ok(options)
@@ -398,6 +404,10 @@ fn judge_theirs(options: &Options) -> Result<bool, Stop> {
         if group.is_empty() {
             continue;
         }
+        let label = match (counts, language) {
+            (true, Some(_)) => "your file",
+            _ => label,
+        };
         let row = session.judge_cases(&program, &group, label, counts)?;
         rows.push((label, counts, row));
     }

@@ -748,3 +748,72 @@ pub fn pick(judge: &str, family: Family, lang: Option<&str>) -> Result<&'static 
             )
         })
 }
+
+/// The judges that take a language, in the table's order.
+fn judges_in_order() -> Vec<&'static str> {
+    let mut judges: Vec<&'static str> = Vec::new();
+    for language in LANGUAGES {
+        if !judges.contains(&language.judge) {
+            judges.push(language.judge);
+        }
+    }
+    judges
+}
+
+/// A command as a table cell: in backquotes, its pipes escaped.
+fn cell(command: &str) -> String {
+    if command.is_empty() {
+        return "none".into();
+    }
+    format!("`{}`", command.replace('|', "\\|"))
+}
+
+/// The manual's table of every judge's languages ("The judges' languages" in
+/// scripts/README.md, which a test holds to it; `judge languages` prints it), then where each
+/// judge's facts come from and how it counts memory.
+pub fn table() -> String {
+    let mut text = String::from(
+        "| judge | language | there | compile | run | adds | source limit | here, not there |\n|---|---|---|---|---|---|---|---|\n",
+    );
+    for l in LANGUAGES {
+        let file = if l.file.is_empty() {
+            "yours".to_string()
+        } else {
+            format!("`{}`", l.file)
+        };
+        text += &format!(
+            "| {} | {} ({}; file: {}) | {} | {} | {} | {} | {} | {} |\n",
+            l.judge,
+            l.name,
+            l.family.name(),
+            file,
+            l.version,
+            cell(l.compile),
+            cell(l.run),
+            l.extra.words(),
+            l.source_kb
+                .map_or("not known".to_string(), |kb| format!("{} KB", kb)),
+            if l.differs.is_empty() {
+                "nothing"
+            } else {
+                l.differs
+            }
+        );
+    }
+    text += "\nWhere the facts come from, and how each judge counts memory:\n\n";
+    for judge in judges_in_order() {
+        let first = of_judge(judge)[0];
+        let memory: Vec<String> = of_judge(judge)
+            .iter()
+            .filter(|l| !l.memory.starts_with("as its"))
+            .map(|l| l.memory.to_string())
+            .collect();
+        text += &format!(
+            "- {}: {}. Memory: {}.\n",
+            judge,
+            first.from,
+            memory.join("; ")
+        );
+    }
+    text
+}

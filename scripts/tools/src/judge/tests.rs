@@ -723,3 +723,43 @@ fn a_program_that_cannot_start_says_so() {
     assert!(run(&Program::binary("/no/such/program"), &nothing, &limits(1.0)).is_err());
     assert!(shell("./no-such-program", "").could_not_start());
 }
+
+#[test]
+fn the_manual_s_languages_table_is_the_one_the_facts_make() {
+    let readme =
+        std::fs::read_to_string(workspace().join("scripts/README.md")).expect("the manual");
+    let start = "<!-- languages: made by judge languages -->\n";
+    let copy = readme
+        .split(start)
+        .nth(1)
+        .and_then(|rest| rest.split("<!-- languages: end -->").next())
+        .expect("scripts/README.md holds the languages table between its markers");
+    assert_eq!(
+        copy,
+        super::languages::table(),
+        "scripts/README.md's languages table is not the one the facts make: paste `target/release/judge languages` between its markers"
+    );
+}
+
+#[test]
+fn every_judge_a_problem_names_has_languages_and_each_family_s_first_is_found() {
+    use super::languages::{of_judge, pick, Family};
+    for judge in JUDGES {
+        assert!(
+            !of_judge(judge.name).is_empty(),
+            "{} has no languages",
+            judge.name
+        );
+    }
+    assert_eq!(pick("UVa", Family::Cpp, None).unwrap().name, "C++11 5.3.0");
+    assert_eq!(
+        pick("UVa", Family::Cpp, Some("c++ 5.3.0")).unwrap().name,
+        "C++ 5.3.0"
+    );
+    assert!(pick("POJ", Family::Python, None)
+        .unwrap_err()
+        .contains("POJ takes no Python 3"));
+    assert!(pick("BOJ", Family::Cpp, Some("Kotlin"))
+        .unwrap_err()
+        .contains("its languages: C++17, C++11"));
+}
