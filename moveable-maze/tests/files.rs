@@ -52,8 +52,8 @@ fn write_hill_climbed_files() {
 }
 
 /// The growth family, one board for each number of forks k, with the DSSR oracle's answers:
-/// its lock sets grew exponentially when locks were held everywhere (moveable-maze/README.md,
-/// "The worst case"), so check.sh judges it under the time limit.
+/// its lock sets grew exponentially when locks were held everywhere (moveable-maze/NOTES.md,
+/// "The growth boards, step by step"), so check.sh judges it under the time limit.
 fn growth_file() -> (String, String) {
     oracle_file((1..=growth::MOST_FORKS).map(|k| growth::growth(k).text()))
 }

@@ -7,7 +7,7 @@
 //!   whose other three squares are `NESW`, then a tail of single lines that makes rotations,
 //!   not moves, set the pace: the walk model enters it turned `EW`, goes round the loop and
 //!   re-enters it from the north priced unturned, never stepping straight back, so banning
-//!   step-backs does not mend it (README's "moveable-maze: literal optimum or walk model").
+//!   step-backs does not mend it (README, "The walk model, and why it is only a lower bound").
 //!   It fits in 4x3 squares, a tail of 3;
 //! - *corridor*: one winding corridor of idle `NESW` squares and single lines, where banked
 //!   rotation slots and rotations of the square under the piece decide the answer, so the

@@ -34,7 +34,7 @@
 //! Six forks fill a row of 20 columns. Past six, the rest go on a second row, crossed
 //! westwards with their rings below (`half_turn`), and the tail is shorter, with 4 pockets:
 //! there the first row's locks are forgotten (going back cannot beat the limit) and the
-//! labels stop growing (README, "The worst case", has the table).
+//! labels stop growing (NOTES.md, "The doubling family", has the table).
 
 use super::growth::{lay_tail, one_row_tail, Place, SIDE};
 use crate::gen::{opposite, Grid};

@@ -30,7 +30,8 @@
 //! squares (one line pointing on, four rotations in two turns), so that rotations set the
 //! pace and the rings' extra moves cost nothing; it snakes down the board in rows 5 apart,
 //! with the pockets on its first two long rows (a ring 3 columns wide needs a pocket every
-//! fourth square), then every other row to the bottom. Measured (README, "The worst case"):
+//! fourth square), then every other row to the bottom. Measured (NOTES.md, "The fork
+//! families, climbs from them, and when lock sets crowd", has the table):
 //! the labels grow 1.5 to 1.9 times a fork over the first forks and 1.0 to 1.2 at the last,
 //! to at most 5,476 a board; every board takes one round, whose limit is already the answer.
 
