@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # versus: stress-test your own solution against ours, with the failing input shrunk.
 #   scripts/versus.sh PROBLEM 'COMMAND' [--cases N] [--size tiny|small|max|worst] [--seed S] [--judge NAME] [--time-limit SEC]
+#   scripts/versus.sh PROBLEM --submit FILE [--lang NAME] [options as above]
 #   scripts/versus.sh --self-test [--all] [PROBLEM...]   agrees with ours, catches each
 #       problem's headline planted wrong solution (--all: every one; check.sh runs that)
 # Builds our release binary and PROBLEM/examples/PROBLEM-gen.rs (the stress tests' generator plus
@@ -18,6 +19,7 @@ tools=$target/release/tools
 usage() {
     cat <<'EOF'
 usage: scripts/versus.sh PROBLEM 'COMMAND' [--cases N] [--size tiny|small|max|worst] [--seed S] [--judge NAME] [--time-limit SEC]
+       scripts/versus.sh PROBLEM --submit FILE [--lang NAME] [the options above]
        scripts/versus.sh --self-test [--all] [PROBLEM...]
 
 Runs COMMAND (your solution, e.g. './a.out' or 'python3 sol.py') and our solver on N generated
@@ -31,6 +33,11 @@ Ctrl-C kills COMMAND and everything it started. At the first verdict that is not
 input while the verdict stays, prints it with both outputs and why, and saves it as
 target/versus/PROBLEM.in with our output as target/versus/PROBLEM.out. When all agree it
 prints each program's slowest input (best of 3 runs) beside the time limit.
+
+With --submit FILE, your source file is built and run as the judge builds and runs it, as
+check.sh --submit does (the language from its extension, or --lang NAME among the judge's; the
+judge's compile and run commands; scripts/README.md, "The judges' languages"), in a folder
+under target/submit/ removed when versus ends; a failed build is CE (exit status 1).
 
 Sizes: tiny (a few cells, brute-force scale), small (a few moderate cases), max (the
 statement's limits), worst (as heavy as data/PROBLEM/worst.in, in its shapes: what catches a
@@ -66,6 +73,39 @@ build() {
         { echo "versus.sh: could not build: cargo build --release -p tools --bin tools $*" >&2 && exit 2; }
 }
 
+# submit_file FILE [OPTIONS...]: builds FILE as the judge builds it (`judge build`, which
+# prints how on stderr) and sets command to the line that runs it; the folder it is built in
+# is removed when versus ends (the generator runs as a child, not by exec, for that). --lang is
+# taken out of the options (rest); --judge stays for the generator too.
+submit_file() {
+    [ $# -ge 1 ] || { echo "versus.sh: --submit needs a FILE" >&2 && exit 2; }
+    local file=$1 judge_args=() lang_args=()
+    shift
+    rest=()
+    [[ $file == /* ]] || file=$PWD/$file
+    while [ $# -gt 0 ]; do
+        case $1 in
+        --lang) lang_args=(--lang "${2:-}") && shift 2 && continue ;;
+        --judge) judge_args=(--judge "${2:-}") ;;
+        esac
+        rest+=("$1")
+        shift
+    done
+    [ -f "$file" ] || { echo "versus.sh: --submit $file: no such file" >&2 && exit 2; }
+    [ -s "$file" ] || { echo "versus.sh: --submit $file: the file is empty" >&2 && exit 2; }
+    cargo build --release --quiet --manifest-path "$root/Cargo.toml" -p tools --bin judge ||
+        { echo "versus.sh: could not build the judge" >&2 && exit 2; }
+    command=$("$target/release/judge" build --submit "$file" --problem "$problem" \
+        --facts "$root/$problem/Cargo.toml" --from "$PWD" --owner $$ "${judge_args[@]}" "${lang_args[@]}")
+    local status=$?
+    built_in=$(printf '%s' "$command" | sed -n "s/^cd '\(.*\)' && .*/\1/p")
+    [ "$status" -eq 0 ] || exit "$status"
+    trap 'rm -rf "$built_in"' EXIT
+    trap 'exit 130' INT
+    trap 'exit 143' TERM
+    submitted=1
+}
+
 case ${1:-} in
     -h | --help) usage && exit 0 ;;
     --self-test) shift && build && exec "$tools" --root "$root" versus-self-test "$@" ;;
@@ -78,8 +118,18 @@ if ! problems | grep -xF -- "$problem" >/dev/null; then
     exit 2
 fi
 build -p "$problem" --bin "$problem" --example "$problem-gen"
+if [ "$command" = --submit ]; then
+    submit_file "$@"
+    set -- ${rest[@]+"${rest[@]}"}
+fi
 # the generator reads the judges and their limits from the problem's Cargo.toml; the user's
 # options (--judge, --time-limit, ...) come later and win. It runs in this process (exec), so
 # a Ctrl-C reaches it, and it kills COMMAND's group before it exits.
-exec "$target/release/examples/$problem-gen" --versus "$command" --ours "$target/release/$problem" \
-    --facts "$root/$problem/Cargo.toml" --save-dir "$target/versus" "$@"
+gen=("$target/release/examples/$problem-gen" --versus "$command" --ours "$target/release/$problem"
+    --facts "$root/$problem/Cargo.toml" --save-dir "$target/versus" "$@")
+if [ -n "${submitted:-}" ]; then
+    # a child, so that the EXIT trap removes the build's folder
+    "${gen[@]}"
+    exit
+fi
+exec "${gen[@]}"

@@ -23,6 +23,10 @@
 //!       counted case failing.
 //!   judge table DIR...
 //!       each DIR's case table (README.md) has one row per case, each saying what it catches.
+//!   judge build --submit FILE [--lang NAME] --problem NAME --facts CARGO_TOML [--judge NAME]
+//!               [--from DIR] [--owner PID]
+//!       only the build of `theirs --submit`, for versus.sh: the header on stderr, the line
+//!       that runs the program on stdout; exit status 1 when the judge would not run it.
 //!   judge languages
 //!       every judge's languages, the table of scripts/README.md (src/judge/languages.rs).
 //!   judge list --data DIR --facts CARGO_TOML [--judge NAME]
@@ -57,6 +61,7 @@ fn main() {
     let status = match Options::parse(&args) {
         Ok(options) if options.mode == "builds" => builds(&options),
         Ok(options) if options.mode == "list" => list(&options),
+        Ok(options) if options.mode == "build" => build_only(&options),
         Ok(options) if options.mode == "table" => tables(&options),
         Ok(options) if options.mode == "languages" => {
             print!("{}", languages::table());
@@ -87,7 +92,7 @@ struct Options {
 const USAGE: &str =
     "usage: judge builds|theirs|list|table|languages [options] [PROGRAM, DIR or PROBLEM...] (see src/bin/judge.rs)";
 
-const MODES: [&str; 5] = ["builds", "theirs", "list", "table", "languages"];
+const MODES: [&str; 6] = ["builds", "build", "theirs", "list", "table", "languages"];
 
 const SWITCHES: [&str; 4] = ["--verbose", "--cargo-failed", "--colour", "--help"];
 
@@ -377,7 +382,8 @@ fn judge_theirs(options: &Options) -> Result<bool, Stop> {
         None => println!("  COMMAND: {} (sh -c, from {})", options.program, from),
         Some(language) => {
             let source = PathBuf::from(&from).join(&options.program);
-            let built = build_submission(options, problem, &source, language, &hosts[0]);
+            let say = |line: String| println!("{}", line);
+            let built = build_submission(options, problem, &source, language, &hosts[0], &say);
             match built {
                 Ok(Ok(built)) => program = built.program,
                 Ok(Err(())) => {
@@ -436,9 +442,10 @@ fn build_submission(
     source: &std::path::Path,
     language: &Language,
     host: &Host,
+    say: &dyn Fn(String),
 ) -> Result<Result<Built, ()>, Stop> {
     let judge = host.judge.name;
-    println!(
+    say(format!(
         "  FILE: {} as {}'s {} ({} there{})",
         options.program,
         judge,
@@ -449,46 +456,49 @@ fn build_submission(
         } else {
             format!("; {} adds {}", judge, language.extra.words())
         }
-    );
+    ));
     let submission = Submission {
         source,
         language,
         memory_mb: host.megabytes,
-        dir: scratch(problem, judge),
+        dir: scratch(problem, judge, owner(options)),
         timeout: Duration::from_secs(COMPILE_SECONDS),
     };
     match submission.build() {
         Ok(built) => {
             if !built.compile.is_empty() {
-                println!("  compiled as {} builds: {}", judge, built.compile);
+                say(format!("  compiled as {} builds: {}", judge, built.compile));
             }
-            println!("  run as {} runs: {}", judge, built.run);
+            say(format!("  run as {} runs: {}", judge, built.run));
             if !language.differs.is_empty() {
-                println!("  here, not there: {}", language.differs);
+                say(format!("  here, not there: {}", language.differs));
             }
             for note in &built.notes {
-                println!("  here, not there: {}", note);
+                say(format!("  here, not there: {}", note));
             }
-            println!("  memory as {} counts it: {}", judge, language.memory);
+            say(format!(
+                "  memory as {} counts it: {}",
+                judge, language.memory
+            ));
             Ok(Ok(built))
         }
         Err(Unbuilt::CompileError { command, log }) => {
-            println!("  CE    compilation error: {}", command);
+            say(format!("  CE    compilation error: {}", command));
             for line in &log {
-                println!("        {}", line);
+                say(format!("        {}", line));
             }
-            println!("  every case fails: {} would not run it", judge);
+            say(format!("  every case fails: {} would not run it", judge));
             Ok(Err(()))
         }
         Err(Unbuilt::TooLong { bytes, limit_kb }) => {
-            println!(
+            say(format!(
                 "  refused: the file is {} bytes, over {}'s {} KB source limit; {} would not take it",
                 bytes, judge, limit_kb, judge
-            );
+            ));
             Ok(Err(()))
         }
         Err(Unbuilt::Refused(why)) => {
-            println!("  refused: {}", why);
+            say(format!("  refused: {}", why));
             Ok(Err(()))
         }
         Err(Unbuilt::Cannot(why)) => Err(Stop::CannotStart(why)),
@@ -498,7 +508,7 @@ fn build_submission(
 /// The `--submit` build's scratch folder: target/submit/PROBLEM-JUDGE-PID, this judge's own
 /// (judges may run side by side), removed when it ends (`remove_scratch`); the folders of
 /// judges no longer running (a Ctrl-C) are removed first.
-fn scratch(problem: &str, judge: &str) -> PathBuf {
+fn scratch(problem: &str, judge: &str, owner: u32) -> PathBuf {
     let root = tools::facts::workspace().unwrap_or_else(|| PathBuf::from("."));
     let all = tools::facts::target_dir(&root).join("submit");
     for entry in std::fs::read_dir(&all).into_iter().flatten().flatten() {
@@ -508,17 +518,72 @@ fn scratch(problem: &str, judge: &str) -> PathBuf {
             let _ = std::fs::remove_dir_all(entry.path());
         }
     }
-    all.join(format!(
-        "{}-{}-{}",
-        problem,
-        judge.replace(' ', "-"),
-        std::process::id()
-    ))
+    all.join(format!("{}-{}-{}", problem, judge.replace(' ', "-"), owner))
 }
 
 /// Removes this judge's `--submit` scratch folder, if it made one.
 fn remove_scratch(problem: &str, judge: &str) {
-    let _ = std::fs::remove_dir_all(scratch(problem, judge));
+    let _ = std::fs::remove_dir_all(scratch(problem, judge, std::process::id()));
+}
+
+/// Removes the scratch folder of a build that gave no program (`judge build`).
+fn remove_owned_scratch(options: &Options) {
+    let problem = options.values.get("--problem");
+    if let (Some(problem), Ok(hosts)) = (problem, options.hosts()) {
+        let _ = std::fs::remove_dir_all(scratch(problem, hosts[0].judge.name, owner(options)));
+    }
+}
+
+/// Whose the scratch folder is: `--owner PID` (versus.sh, which removes it), else this judge.
+fn owner(options: &Options) -> u32 {
+    options
+        .values
+        .get("--owner")
+        .and_then(|pid| pid.parse().ok())
+        .unwrap_or_else(std::process::id)
+}
+
+/// `judge build`: the `--submit` file built as the judge builds it, for versus.sh: the
+/// header's lines on stderr, then on stdout the line that runs it (`cd DIR && RUN`). Exit
+/// status 0 when built, 1 when the judge would not run it (CE, too long, refused), 2 when it
+/// cannot be built here.
+fn build_only(options: &Options) -> i32 {
+    let built = (|| -> Result<Result<Built, ()>, Stop> {
+        let usage =
+            |why: String| Stop::Io(std::io::Error::new(std::io::ErrorKind::InvalidInput, why));
+        let hosts = options.hosts().map_err(usage)?;
+        let language = submitted_language(options, &hosts[0])
+            .map_err(usage)?
+            .ok_or_else(|| usage("judge build needs --submit FILE".into()))?;
+        let problem = options.value("--problem").map_err(usage)?;
+        let from = options.values.get("--from").map_or(".", String::as_str);
+        let source = PathBuf::from(from).join(&options.program);
+        let say = |line: String| eprintln!("{}", line);
+        build_submission(options, problem, &source, language, &hosts[0], &say)
+    })();
+    match built {
+        Ok(Ok(built)) => {
+            let dir = built
+                .program
+                .dir()
+                .unwrap_or_else(|| std::path::Path::new("."));
+            println!("cd '{}' && {}", dir.display(), built.run);
+            0
+        }
+        Ok(Err(())) => {
+            remove_owned_scratch(options);
+            1
+        }
+        Err(Stop::CannotStart(why)) => {
+            remove_owned_scratch(options);
+            eprintln!("versus.sh: cannot build {}: {}", options.program, why);
+            2
+        }
+        Err(Stop::Io(e)) => {
+            eprintln!("versus.sh: {}", e);
+            2
+        }
+    }
 }
 
 /// A compilation's time limit, in CPU seconds (its wall clock: twice that plus 1 s).

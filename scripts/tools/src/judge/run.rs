@@ -132,6 +132,11 @@ impl Program {
         self
     }
 
+    /// The folder it runs from, when not the current one.
+    pub fn dir(&self) -> Option<&Path> {
+        self.dir.as_deref()
+    }
+
     /// Caps the address space at `mb` megabytes.
     pub fn capped(mut self, mb: u64) -> Program {
         self.cap_mb = Some(mb);
