@@ -576,6 +576,10 @@ const JAVA_RELAY: &str = r#"public class Main {
 #[test]
 #[ignore]
 fn a_java_program_that_touches_40_mb_passes_robots_under_boj_s_flags() {
+    if !tools::judge::submit::installed("javac") {
+        eprintln!("skipped: javac is not installed here (.ci/run installs default-jdk-headless)");
+        return;
+    }
     if !chosen_one("robots") {
         return;
     }
@@ -597,6 +601,10 @@ fn a_java_program_that_touches_40_mb_passes_robots_under_boj_s_flags() {
 #[test]
 #[ignore]
 fn domjudge_s_java_leaves_no_heap_under_128_mb_and_says_so() {
+    if !tools::judge::submit::installed("javac") {
+        eprintln!("skipped: javac is not installed here (.ci/run installs default-jdk-headless)");
+        return;
+    }
     if !chosen_one("dungeon") {
         return;
     }
@@ -731,4 +739,58 @@ fn a_submit_that_cannot_be_built_here_is_one_line_and_exit_2() {
             "over Codeforces's 64 KB source limit",
         );
     }
+}
+
+#[test]
+#[ignore]
+fn versus_judges_a_submitted_file_and_leaves_no_build_behind() {
+    if !chosen_one("statues") {
+        return;
+    }
+    let file = root().join("scripts/tools/tests/submit/statues.cpp");
+    let file = file.display().to_string();
+    let saved = away("versus-submit").display().to_string();
+    let args = [
+        "statues",
+        "--submit",
+        &file,
+        "--cases",
+        "5",
+        "--save-dir",
+        &saved,
+    ];
+    let ran = script(&root(), "versus.sh", &args);
+    assert_eq!(ran.status, 0, "{}", ran.output);
+    assert!(
+        ran.output.contains("as Codeforces's GNU G++17"),
+        "{}",
+        ran.output
+    );
+    assert!(ran.output.contains("5 cases agree"), "{}", ran.output);
+    let broken = planted("statues", "broken.cpp", "int main() { return }\n");
+    let broken = broken.display().to_string();
+    let args = [
+        "statues",
+        "--submit",
+        &broken,
+        "--cases",
+        "5",
+        "--save-dir",
+        &saved,
+    ];
+    let ran = script(&root(), "versus.sh", &args);
+    assert_eq!(ran.status, 1, "{}", ran.output);
+    assert!(
+        ran.output.contains("CE    compilation error"),
+        "{}",
+        ran.output
+    );
+    let left: Vec<_> = fs::read_dir(tools::facts::target_dir(&root()).join("submit"))
+        .map(|dir| dir.flatten().map(|e| e.file_name()).collect())
+        .unwrap_or_default();
+    let versus_left: Vec<_> = left
+        .iter()
+        .filter(|name| name.to_string_lossy().starts_with("statues-"))
+        .collect();
+    assert!(versus_left.is_empty(), "left behind: {:?}", versus_left);
 }
