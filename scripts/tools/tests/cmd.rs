@@ -794,3 +794,23 @@ fn versus_judges_a_submitted_file_and_leaves_no_build_behind() {
         .collect();
     assert!(versus_left.is_empty(), "left behind: {:?}", versus_left);
 }
+
+#[test]
+#[ignore]
+fn one_failure_on_every_case_is_said_once_with_the_count() {
+    let problem = first();
+    let dir = away("said-once");
+    let ran = expect(
+        &dir,
+        &["--cmd", "python3 missing.py", &problem],
+        1,
+        "each the same way (",
+    );
+    let counted = ran.output.split("  build ").next().unwrap_or("");
+    assert_eq!(
+        counted.matches("can't open file").count(),
+        1,
+        "the message more than once:\n{}",
+        counted
+    );
+}

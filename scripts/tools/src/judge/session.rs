@@ -118,6 +118,9 @@ impl Session {
         count: bool,
     ) -> Result<Row, Stop> {
         let mut row = Row::default();
+        // a user's failures with a reason (RE, TLE, MLE, OLE), shown at the end grouped by
+        // verdict and reason: a command that cannot start its script fails every case alike
+        let mut alike: Vec<(&Case, Run, Expected, Judgement)> = Vec::new();
         for (i, case) in cases.iter().enumerate() {
             row.total += 1;
             let expected = match self.expected(case) {
@@ -142,13 +145,53 @@ impl Session {
                 row.accepted += 1;
                 self.note_whitespace(case, &judgement, &mut row);
             }
-            if count {
+            if count
+                && !self.ours
+                && judgement.why.is_some()
+                && judgement.verdict != Verdict::Accepted
+            {
+                alike.push((case, ran, expected, judgement));
+            } else if count {
                 self.show(label, case, &ran, &expected, &judgement);
             } else {
                 row.brief.extend(brief(case, &ran, &expected, &judgement));
             }
         }
+        self.show_alike(label, &alike);
         Ok(row)
+    }
+
+    /// Failures that share a verdict and a reason, one block each: the count and the cases'
+    /// names, then the first case's details. A failure alone is shown as any other.
+    fn show_alike(&self, label: &str, alike: &[(&Case, Run, Expected, Judgement)]) {
+        let mut groups: Vec<Vec<usize>> = Vec::new();
+        for (i, (_, _, _, judgement)) in alike.iter().enumerate() {
+            let same = groups.iter_mut().find(|g| {
+                let first = &alike[g[0]].3;
+                first.verdict == judgement.verdict && first.why == judgement.why
+            });
+            match same {
+                Some(group) => group.push(i),
+                None => groups.push(vec![i]),
+            }
+        }
+        for group in groups {
+            let (case, ran, expected, judgement) = &alike[group[0]];
+            if group.len() > 1 {
+                let names: Vec<String> = group
+                    .iter()
+                    .map(|&i| format!("{}.in", alike[i].0.name))
+                    .collect();
+                println!(
+                    "  {:<5} {} on {} cases, each the same way ({}); the first in full:",
+                    judgement.verdict.code(),
+                    label,
+                    group.len(),
+                    names.join(", ")
+                );
+            }
+            self.show(label, case, ran, expected, judgement);
+        }
     }
 
     /// What the case expects of this program.
