@@ -6,7 +6,7 @@
 //! `scripts/versus.sh` builds it with our binary and runs it, and `self_test` checks it
 //! through versus.sh on every problem's planted wrong programs. Needs `sh`; Linux.
 
-pub use crate::problem::{Problem, Rng, Size};
+pub use crate::problem::{count, Problem, Rng, Size};
 use shared_io::{Error, Scanner};
 use std::io::{self, Write};
 use std::path::PathBuf;
@@ -43,7 +43,8 @@ usage: PROBLEM-gen [--seed S] [--size tiny|small|max|worst]     prints one gener
                    [--save-dir DIR] [--result FILE]
 --result FILE: what was found, for a program to read: one line of tab-separated key=value
 fields, verdict (AC, or the failure's code: WA, RE, ...), agreed (cases before it), unit;
-on a failure also seed, and cases, size (in units) and bytes of the shrunk input.
+on a failure also seed, and cases, size (in units), contents (in words) and bytes of the
+shrunk input.
 scripts/versus.sh PROBLEM 'COMMAND' [options] builds our binary and this generator and runs
 the second form with the problem's Cargo.toml (its judges and their limits); see
 scripts/versus.sh --help.";
@@ -178,9 +179,9 @@ fn versus<P: Problem>(settings: &Settings, command: &str, ours: &str) -> i32 {
     let contest = contest(settings, command, ours);
     let last_seed = settings.seed.saturating_add(settings.cases - 1);
     say!(
-        "versus {}: {} cases of size {} (seeds {}..={}), judged as {} judges: {} s of CPU time (stopped at {} s of wall time if it waits), {} MB, {} per input",
+        "versus {}: {} of size {} (seeds {}..={}), judged as {} judges: {} s of CPU time (stopped at {} s of wall time if it waits), {} MB, {} per input",
         P::NAME,
-        settings.cases,
+        count(settings.cases as usize, "cases"),
         settings.size.name(),
         settings.seed,
         last_seed,
@@ -207,11 +208,11 @@ fn versus<P: Problem>(settings: &Settings, command: &str, ours: &str) -> i32 {
         };
         let verdict = failure.judgement.verdict;
         say!(
-            "seed {}: {} ({}) after {} agreeing cases ({:.1} s); shrinking",
+            "seed {}: {} ({}) after {} ({:.1} s); shrinking",
             seed,
             verdict.name(),
             verdict.code(),
-            agreed.len(),
+            count(agreed.len(), "agreeing cases"),
             began.elapsed().as_secs_f64()
         );
         let shrunk = report_failure::<P>(settings, &contest, cases, *failure);
@@ -225,12 +226,14 @@ fn versus<P: Problem>(settings: &Settings, command: &str, ours: &str) -> i32 {
                 ("seed", seed.to_string()),
                 ("cases", shrunk.len().to_string()),
                 ("size", size.to_string()),
+                ("contents", P::contents(&shrunk)),
                 ("bytes", P::text(&shrunk).len().to_string()),
             ],
         );
         return 1;
     }
-    say!("{} cases agree", agreed.len());
+    let verb = if agreed.len() == 1 { "agrees" } else { "agree" };
+    say!("{} {}", count(agreed.len(), "cases"), verb);
     save_result::<P>(settings, "AC", agreed.len(), &[]);
     print_whitespace(&contest, agreed.len(), &whitespace);
     agreed.sort_unstable_by_key(|&(len, _)| std::cmp::Reverse(len));
