@@ -27,7 +27,7 @@ mod report;
 pub mod self_test;
 mod shrink;
 
-use self::judge::{shell_quoted, Contest};
+use self::judge::{shell_quoted, Contest, Input};
 use self::report::{print_times, print_whitespace, report_failure, Failure, TIMED_INPUTS};
 pub use self::shrink::{shrink, Shrunk};
 use crate::judge::facts::Facts;
@@ -216,7 +216,6 @@ fn versus<P: Problem>(settings: &Settings, command: &str, ours: &str) -> i32 {
             began.elapsed().as_secs_f64()
         );
         let shrunk = report_failure::<P>(settings, &contest, cases, *failure);
-        let _ = std::fs::remove_file(&contest.input_file);
         let size: usize = shrunk.iter().map(P::size).sum();
         save_result::<P>(
             settings,
@@ -243,7 +242,6 @@ fn versus<P: Problem>(settings: &Settings, command: &str, ours: &str) -> i32 {
         .map(|&(_, seed)| (seed, P::text(&generated::<P>(seed, settings.size))))
         .collect();
     print_times(&contest, &largest);
-    let _ = std::fs::remove_file(&contest.input_file);
     0
 }
 
@@ -326,14 +324,14 @@ fn contest<'a>(settings: &Settings, command: &'a str, ours: &str) -> Contest<'a>
     if let Err(e) = std::fs::create_dir_all(&settings.save_dir) {
         give_up(&format!("{}: {}", settings.save_dir.display(), e));
     }
+    let input =
+        Input::new().unwrap_or_else(|e| give_up(&format!("cannot hold an input in memory: {}", e)));
     Contest {
         ours: shell_quoted(ours),
         theirs: command,
         limits,
         judges: hosts.iter().map(|h| h.judge).collect(),
-        input_file: settings
-            .save_dir
-            .join(format!(".input-{}", std::process::id())),
+        input,
     }
 }
 
