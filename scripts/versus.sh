@@ -25,7 +25,7 @@ legal inputs (seeds S, S+1, ...; default 100 cases of size small from seed 1) an
 with the judge check.sh --cmd uses, as the problem's first judge (PROBLEM/Cargo.toml), or the
 one --judge NAME names, would: under that judge's limits (CPU time, with a wall-clock safety of
 twice the limit plus 1 s; memory, the stack as large; 8 MB of output; --time-limit replaces
-the time), with its verdict (AC, WA, PE, RE,
+the time, and the header names it yours beside the judge's), with its verdict (AC, WA, PE, RE,
 TLE, MLE, OLE; whitespace that only some judges mind is named, with who accepts it). Each
 input is a file on COMMAND's stdin, as on a judge, held in memory alone: versus leaves none
 behind, however it ends.

@@ -2,8 +2,9 @@
 //! limit of 1.5 s as it is written; versus run as a user runs it, on robots' small inputs
 //! (versus.sh builds what it runs), leaves nothing in its folder but a failure's saved input
 //! and output, however it ends: all agreeing, a wrong answer, a time limit exceeded, a command
-//! that cannot run, its stdout closed, Ctrl-C or SIGTERM (exit 130 or 143); and (ignored,
-//! minutes long) versus's whole self-test.
+//! that cannot run, its stdout closed, Ctrl-C or SIGTERM (exit 130 or 143); a time limit of
+//! yours is named as yours in the header, beside the judge's; and (ignored, minutes long)
+//! versus's whole self-test.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -266,4 +267,17 @@ fn interrupted(signal: &str, number: i32) {
 fn versus_leaves_nothing_when_interrupted() {
     interrupted("INT", 2);
     interrupted("TERM", 15);
+}
+
+#[test]
+fn a_time_limit_of_yours_is_named_as_yours_beside_the_judges() {
+    let dir = save_dir("your-limit");
+    let ran = versus(OURS, &["--cases", "1", "--time-limit", "5"], &dir);
+    ends_leaving(
+        &ran,
+        0,
+        "judged as BOJ judges: 5 s of CPU time (yours; BOJ gives 1 s; stopped at 11 s of wall time if it waits), 128 MB",
+        &dir,
+        &[],
+    );
 }

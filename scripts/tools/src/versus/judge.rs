@@ -11,6 +11,7 @@ use std::io::{self, Seek, SeekFrom, Write};
 use std::os::raw::{c_char, c_int, c_uint};
 use std::os::unix::io::FromRawFd;
 use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 extern "C" {
     fn memfd_create(name: *const c_char, flags: c_uint) -> c_int;
@@ -74,6 +75,9 @@ pub(super) struct Contest<'a> {
     pub(super) ours: String,
     pub(super) theirs: &'a str,
     pub(super) limits: Limits,
+    /// The time limit of the judge that counts, which `limits` holds unless `--time-limit`
+    /// replaced it.
+    pub(super) judges_time: Duration,
     /// The problem's judges; the first one's verdict counts.
     pub(super) judges: Vec<Judge>,
     /// Where each input is held for the programs to read.

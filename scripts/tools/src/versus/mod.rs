@@ -31,7 +31,7 @@ use self::judge::{shell_quoted, Contest, Input};
 use self::report::{print_times, print_whitespace, report_failure, Failure, TIMED_INPUTS};
 pub use self::shrink::{shrink, Shrunk};
 use crate::judge::facts::Facts;
-use crate::judge::run::exit_if_signalled;
+use crate::judge::run::{exit_if_signalled, Limits};
 use crate::judge::verdict::Verdict;
 use crate::judge::Difference;
 
@@ -179,15 +179,14 @@ fn versus<P: Problem>(settings: &Settings, command: &str, ours: &str) -> i32 {
     let contest = contest(settings, command, ours);
     let last_seed = settings.seed.saturating_add(settings.cases - 1);
     say!(
-        "versus {}: {} of size {} (seeds {}..={}), judged as {} judges: {} s of CPU time (stopped at {} s of wall time if it waits), {} MB, {} per input",
+        "versus {}: {} of size {} (seeds {}..={}), judged as {} judges: {}, {} MB, {} per input",
         P::NAME,
         count(settings.cases as usize, "cases"),
         settings.size.name(),
         settings.seed,
         last_seed,
         contest.judges[0].name,
-        contest.limits.time.as_secs_f64(),
-        contest.limits.wall().as_secs_f64(),
+        time_words(&contest.limits, contest.judges[0].name, contest.judges_time),
         contest.limits.memory_kb / 1024,
         super::judge::run::Program::shell(command).stack_words(&contest.limits)
     );
@@ -243,6 +242,24 @@ fn versus<P: Problem>(settings: &Settings, command: &str, ours: &str) -> i32 {
         .collect();
     print_times(&contest, &largest);
     0
+}
+
+/// The time limit in the header's words, "1 s of CPU time (stopped at 3 s of wall time if it
+/// waits)"; when `--time-limit` replaced `judge`'s own limit (`judges_time`), it says whose
+/// the limit is and gives the judge's beside it: "5 s of CPU time (yours; BOJ gives 1 s;
+/// stopped at 11 s of wall time if it waits)".
+fn time_words(limits: &Limits, judge: &str, judges_time: Duration) -> String {
+    let whose = if limits.time == judges_time {
+        String::new()
+    } else {
+        format!("yours; {} gives {} s; ", judge, judges_time.as_secs_f64())
+    };
+    format!(
+        "{} s of CPU time ({}stopped at {} s of wall time if it waits)",
+        limits.time.as_secs_f64(),
+        whose,
+        limits.wall().as_secs_f64()
+    )
 }
 
 /// Writes `--result FILE`, if asked for: the verdict (a code: AC, WA, ...), the agreeing
@@ -318,6 +335,7 @@ fn contest<'a>(settings: &Settings, command: &'a str, ours: &str) -> Contest<'a>
         .and_then(|facts| facts.counted_first(settings.judge.as_deref()))
         .unwrap_or_else(|why| give_up(&why));
     let mut limits = hosts[0].limits(OUTPUT_LIMIT_BYTES);
+    let judges_time = limits.time;
     if let Some(seconds) = settings.time_limit {
         limits.time = Duration::from_secs_f64(seconds);
     }
@@ -330,6 +348,7 @@ fn contest<'a>(settings: &Settings, command: &'a str, ours: &str) -> Contest<'a>
         ours: shell_quoted(ours),
         theirs: command,
         limits,
+        judges_time,
         judges: hosts.iter().map(|h| h.judge).collect(),
         input,
     }
@@ -400,5 +419,27 @@ mod tests {
         assert!(parse_args(&args("--seed")).is_err());
         assert!(parse_args(&args("--time-limit -1")).is_err());
         assert!(parse_args(&args("--colour red")).is_err());
+    }
+
+    #[test]
+    fn a_time_limit_of_yours_is_said_to_be_yours_beside_the_judges() {
+        let limits = |seconds: f64| Limits {
+            time: Duration::from_secs_f64(seconds),
+            memory_kb: 128 * 1024,
+            output_bytes: OUTPUT_LIMIT_BYTES,
+        };
+        let second = Duration::from_secs(1);
+        assert_eq!(
+            time_words(&limits(1.0), "BOJ", second),
+            "1 s of CPU time (stopped at 3 s of wall time if it waits)"
+        );
+        assert_eq!(
+            time_words(&limits(5.0), "BOJ", second),
+            "5 s of CPU time (yours; BOJ gives 1 s; stopped at 11 s of wall time if it waits)"
+        );
+        assert_eq!(
+            time_words(&limits(0.5), "Kattis", Duration::from_secs(2)),
+            "0.5 s of CPU time (yours; Kattis gives 2 s; stopped at 2 s of wall time if it waits)"
+        );
     }
 }
