@@ -27,8 +27,10 @@ legal inputs (seeds S, S+1, ...; default 100 cases of size small from seed 1) an
 with the judge check.sh --cmd uses, as the problem's first judge (PROBLEM/Cargo.toml), or the
 one --judge NAME names, would: under that judge's limits (CPU time, with a wall-clock safety of
 twice the limit plus 1 s; memory, the stack as large; 8 MB of output; --time-limit replaces
-the time), with its verdict (AC, WA, PE, RE, TLE, MLE, OLE; whitespace that only some judges
-mind is named, with who accepts it). Each input is a file on COMMAND's stdin, as on a judge.
+the time, and the header names it yours beside the judge's), with its verdict (AC, WA, PE, RE,
+TLE, MLE, OLE; whitespace that only some judges mind is named, with who accepts it). Each
+input is a file on COMMAND's stdin, as on a judge, held in memory alone: versus leaves none
+behind, however it ends.
 Ctrl-C kills COMMAND and everything it started. At the first verdict that is not AC it shrinks the
 input while the verdict stays, prints it with both outputs and why, and saves it as
 target/versus/PROBLEM.in with our output as target/versus/PROBLEM.out. When all agree it

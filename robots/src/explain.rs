@@ -1,7 +1,7 @@
 //! `--explain` for robots, in cargo builds only (the bundle leaves this file out; a judge
 //! never runs it): the game of each case played again with every round kept, then under its
-//! report one line a move in the statement's words and the board after the last move
-//! (`draw`).
+//! report one line a move in the statement's words, with the robots' cells after it, and the
+//! board after the last move (`draw`).
 
 use super::{each_case, play, write_report, Cell, Cells, Game, Log, YourMove, START};
 use shared_io::{Error, Scanner};
@@ -14,6 +14,15 @@ pub use page::html;
 
 /// The debris cells are named while there are at most this many, else counted.
 const LISTED_DEBRIS: usize = 3;
+
+/// How a move line gives the robots left: counted alone, as the replay page's frames say it
+/// (they draw the robots), or counted and then listed, as `--explain` prints it (a move line
+/// is all a reader of `--explain` has to see where the robots stand).
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Robots {
+    Counted,
+    Listed,
+}
 
 /// `solve`'s output with, under each case's report, every round of the game that made it
 /// (the same game played again, with a log).
@@ -55,6 +64,12 @@ impl Log for Vec<Round> {
 
 fn cell_text(cell: Cell) -> String {
     format!("({},{})", cell.r, cell.c)
+}
+
+/// Cells as "(r,c), (r,c)", in the order given.
+fn cells_text(cells: &[Cell]) -> String {
+    let texts: Vec<String> = cells.iter().map(|&cell| cell_text(cell)).collect();
+    texts.join(", ")
 }
 
 /// Where you stand after each round, from `START`.
@@ -99,9 +114,10 @@ fn your_move_text(round: &Round, before: Cell) -> String {
 }
 
 /// One line a round (also the replay page's, `page`): "  move K: YOUR MOVE; [you are caught;
-/// ]robots left: N[ (none to move)]; debris: CELLS" (the cells named while at most
-/// `LISTED_DEBRIS`, else counted). `after` holds your cell after each round (`positions`).
-pub(super) fn round_lines(rounds: &[Round], after: &[Cell]) -> Vec<String> {
+/// ]robots left: N[ at CELLS][ (none to move)]; debris: CELLS": the robots' cells, in
+/// row-major order, when `robots` is `Listed`; the debris's named while at most
+/// `LISTED_DEBRIS`, else counted. `after` holds your cell after each round (`positions`).
+pub(super) fn round_lines(rounds: &[Round], after: &[Cell], robots: Robots) -> Vec<String> {
     let befores = std::iter::once(START).chain(after.iter().copied());
     let each = rounds.iter().zip(befores).enumerate();
     each.map(|(number, (round, before))| {
@@ -110,6 +126,10 @@ pub(super) fn round_lines(rounds: &[Round], after: &[Cell]) -> Vec<String> {
             line += "; you are caught";
         }
         line += &format!("; robots left: {}", round.robots.len());
+        let standing = round.robots.members();
+        if robots == Robots::Listed && !standing.is_empty() {
+            line += &format!(" at {}", cells_text(&standing));
+        }
         if !round.robots_moved {
             line += " (none to move)";
         }
@@ -117,8 +137,7 @@ pub(super) fn round_lines(rounds: &[Round], after: &[Cell]) -> Vec<String> {
         line += &if debris.is_empty() {
             "; debris: none".to_string()
         } else if debris.len() <= LISTED_DEBRIS {
-            let cells: Vec<String> = debris.iter().map(|&cell| cell_text(cell)).collect();
-            format!("; debris: {}", cells.join(", "))
+            format!("; debris: {}", cells_text(&debris))
         } else {
             format!("; debris: {} cells", debris.len())
         };
@@ -130,7 +149,7 @@ pub(super) fn round_lines(rounds: &[Round], after: &[Cell]) -> Vec<String> {
 /// One line a round (`round_lines`), then the board after the last round.
 fn write_rounds<W: Write>(out: &mut W, rounds: &[Round]) -> io::Result<()> {
     let after = positions(rounds);
-    for line in round_lines(rounds, &after) {
+    for line in round_lines(rounds, &after, Robots::Listed) {
         writeln!(out, "{}", line)?;
     }
     match (rounds.last(), after.last()) {

@@ -1,11 +1,12 @@
 //! `--html` for robots: the replay page (`shared_io::page`), drawn by `page.js`. A case a game:
 //! setup, the teleport entries in list order; frame 1 the board as given, then a frame a move
-//! of the same game `--explain` tells, each with the line `--explain` prints for that move.
+//! of the same game `--explain` tells, each with the line `--explain` prints for that move, less
+//! the robots' cells (the frame draws them).
 //! A cell is written as the number 32 * row + column, and a frame repeats the debris only when
 //! it changed, so that a page of 112,928 moves (worst.in) stays a few MB.
 
 use super::super::{each_case, play, write_report, Case, Cell, YourMove, START};
-use super::{positions, round_lines, Round};
+use super::{positions, round_lines, Robots, Round};
 use shared_io::page::{json_string, write_page};
 use shared_io::{Error, Scanner};
 use std::io::Write;
@@ -59,7 +60,11 @@ fn case_json(number: usize, case: &Case, answer: &str) -> String {
         list(case.robots.iter().copied())
     )];
     let mut debris = Vec::new();
-    for ((round, line), &you) in rounds.iter().zip(round_lines(&rounds, &after)).zip(&after) {
+    for ((round, line), &you) in rounds
+        .iter()
+        .zip(round_lines(&rounds, &after, Robots::Counted))
+        .zip(&after)
+    {
         let mut state = format!(
             r#""you":{},"robots":{}"#,
             cell_number(you),

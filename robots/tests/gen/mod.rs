@@ -5,7 +5,7 @@
 pub mod planted;
 
 use std::fmt::Write as _;
-use tools::problem::{Problem, Rng, Size};
+use tools::problem::{count, Problem, Rng, Size};
 
 /// A cell (row, column), 1-based.
 pub type Pos = (i32, i32);
@@ -185,6 +185,17 @@ impl Problem for Robots {
         game.robots.len() + game.teleports.len()
     }
 
+    /// The robots and the teleports, each counted apart: "2 robots and 1 teleport".
+    fn contents(games: &[Game]) -> String {
+        let robots = games.iter().map(|game| game.robots.len()).sum();
+        let teleports = games.iter().map(|game| game.teleports.len()).sum();
+        format!(
+            "{} and {}",
+            count(robots, "robots"),
+            count(teleports, "teleports")
+        )
+    }
+
     /// A teleport gone, then a robot gone (one always stays).
     fn smaller(game: &Game) -> Vec<Game> {
         let mut smaller = Vec::new();
@@ -227,6 +238,22 @@ pub fn broken_promise(game: &Game) -> Option<&'static str> {
 mod tests {
     use super::{broken_promise, Game, Robots, MAX_ROBOTS, MAX_TELEPORTS};
     use tools::problem::{Problem, Rng, Size};
+
+    /// What versus says a shrunk input holds: the robots and the teleports apart, each in the
+    /// right number, summed over the games.
+    #[test]
+    fn contents_count_robots_and_teleports_apart() {
+        let game = |robots: usize, teleports: usize| Game {
+            robots: vec![(1, 1); robots],
+            teleports: vec![(2, 2); teleports],
+        };
+        assert_eq!(Robots::contents(&[game(1, 1)]), "1 robot and 1 teleport");
+        assert_eq!(Robots::contents(&[game(2, 0)]), "2 robots and 0 teleports");
+        assert_eq!(
+            Robots::contents(&[game(1, 2), game(2, 1)]),
+            "3 robots and 3 teleports"
+        );
+    }
 
     #[test]
     fn versus_inputs_and_their_reductions_are_legal() {

@@ -1,6 +1,7 @@
 //! Replays `robots --explain` by the statement's rules on the oracle's list-based simulator
 //! (nothing here comes from the solver): each move is legal and is the one the rules choose,
-//! the robots and debris after it are as said, and the game ends as the report says. The
+//! the robots (their count and their cells) and debris after it are as said, and the game ends
+//! as the report says. The
 //! drawing under a game's moves is handed back unread, with the world the replay ended in,
 //! for `drawing` to parse and the test to compare.
 
@@ -123,6 +124,8 @@ struct Round {
     yours: YourMove,
     caught: bool,
     robots_left: usize,
+    /// The robots' cells after the robots' move, in row-major order (as many as `robots_left`).
+    robots: Vec<Pos>,
     none_to_move: bool,
     debris: Debris,
 }
@@ -192,7 +195,25 @@ fn parse_debris(text: &str) -> Option<Debris> {
     cells.map(Debris::Cells)
 }
 
-/// "MINE; [you are caught; ]robots left: N[ (none to move)]; debris: DEBRIS".
+/// "N[ at (r,c), (r,c)...][ (none to move)]": the robots left, their cells (listed when there
+/// are any, as many as N), and whether none was left to move.
+fn parse_robots(text: &str) -> Option<(usize, Vec<Pos>, bool)> {
+    let (text, none_to_move) = match text.strip_suffix(" (none to move)") {
+        Some(text) => (text, true),
+        None => (text, false),
+    };
+    let (count, cells) = match text.split_once(" at ") {
+        Some((count, cells)) => (count, cells.split(", ").map(parse_cell).collect()),
+        None => (text, Some(Vec::new())),
+    };
+    let (count, cells): (usize, Vec<Pos>) = (count.parse().ok()?, cells?);
+    if cells.len() != count {
+        return None;
+    }
+    Some((count, cells, none_to_move))
+}
+
+/// "MINE; [you are caught; ]robots left: ROBOTS; debris: DEBRIS".
 fn parse_round(text: &str, here: Pos) -> Option<Round> {
     let mut parts: Vec<&str> = text.split("; ").collect();
     let yours = parse_your_move(parts.remove(0), here)?;
@@ -203,15 +224,13 @@ fn parse_round(text: &str, here: Pos) -> Option<Round> {
     if parts.len() != 2 {
         return None;
     }
-    let left = parts[0].strip_prefix("robots left: ")?;
-    let (left, none_to_move) = match left.strip_suffix(" (none to move)") {
-        Some(left) => (left, true),
-        None => (left, false),
-    };
+    let (robots_left, robots, none_to_move) =
+        parse_robots(parts[0].strip_prefix("robots left: ")?)?;
     Some(Round {
         yours,
         caught,
-        robots_left: left.parse().ok()?,
+        robots_left,
+        robots,
         none_to_move,
         debris: parse_debris(parts[1].strip_prefix("debris: ")?)?,
     })
@@ -347,10 +366,13 @@ fn replay_game(
             world = after;
             caught = reached;
         }
+        let mut robots = world.robots.clone();
+        robots.sort_unstable();
         let happened = Round {
             yours: chosen,
             caught,
             robots_left: world.robots.len(),
+            robots,
             none_to_move,
             debris: debris_as_said(&world.debris),
         };

@@ -1,6 +1,7 @@
 //! The replayer on hand-written explanations of small games: the right ones pass, and each
-//! way to be wrong (an illegal move, a move the rules do not choose, wrong robots or debris,
-//! an ending other than the report's) is rejected for its reason. The drawing under the moves
+//! way to be wrong (an illegal move, a move the rules do not choose, wrong robots, in number
+//! or in cells, or wrong debris, an ending other than the report's) is rejected for its
+//! reason. The drawing under the moves
 //! is handed back with the world the game ended in; its reader reads the cropped board, with
 //! or without colour, and rejects a misshapen one.
 
@@ -16,10 +17,10 @@ const CRUSH_REPORT: &[&str] = &[
     "Number of cells with debris: 1",
 ];
 const CRUSH_MOVES: &[&str] = &[
-    "walk to (15,16); robots left: 3; debris: none",
-    "walk to (16,16); robots left: 3; debris: none",
-    "stay at (16,16); robots left: 1; debris: (15,16)",
-    "walk to (15,17); robots left: 1; debris: (15,16)",
+    "walk to (15,16); robots left: 3 at (13,14), (13,18), (16,12); debris: none",
+    "walk to (16,16); robots left: 3 at (14,15), (14,17), (16,13); debris: none",
+    "stay at (16,16); robots left: 1 at (16,14); debris: (15,16)",
+    "walk to (15,17); robots left: 1 at (15,15); debris: (15,16)",
     "walk to (15,16), pushing debris from (15,16) to (15,15), crushing the robot there; \
      robots left: 0 (none to move); debris: (15,15)",
 ];
@@ -44,7 +45,7 @@ const TRAPPED_REPORT: &[&str] = &[
     "Number of robots remaining: 0",
 ];
 const TRAPPED_MOVES: &[&str] = &[
-    "stay at (15,15); robots left: 4; debris: none",
+    "stay at (15,15); robots left: 4 at (14,14), (14,16), (16,14), (16,16); debris: none",
     "no safe move, no teleport: stay at (15,15); you are caught; robots left: 0; \
      debris: (15,15)",
 ];
@@ -89,7 +90,7 @@ fn the_replayer_rejects_illegal_moves() {
     let far = with(
         CRUSH_MOVES,
         1,
-        "walk to (13,15); robots left: 3; debris: none",
+        "walk to (13,15); robots left: 3 at (13,14), (13,18), (16,12); debris: none",
     );
     rejects(case(CRUSH, CRUSH_REPORT, &far), "more than one cell");
     let surrounded = "8 0\n14 14\n14 15\n14 16\n15 14\n15 16\n16 14\n16 15\n16 16\n0 0\n";
@@ -98,8 +99,8 @@ fn the_replayer_rejects_illegal_moves() {
     // no-chain-push.in: at move 3 the debris on (14,15) and (14,16) lie west of you
     let chain = "5 0\n13 13\n13 12\n13 16\n13 17\n15 13\n0 0\n";
     let moves = [
-        "walk to (15,16); robots left: 3; debris: (14,16)",
-        "walk to (14,17); robots left: 1; debris: (14,15), (14,16)",
+        "walk to (15,16); robots left: 3 at (14,13), (14,14), (15,14); debris: (14,16)",
+        "walk to (14,17); robots left: 1 at (14,14); debris: (14,15), (14,16)",
         "walk to (14,16), pushing debris from (14,16) to (14,15); robots left: 0; \
          debris: (14,15), (14,16)",
     ];
@@ -145,9 +146,9 @@ fn the_replayer_rejects_illegal_moves() {
 #[test]
 fn the_replayer_rejects_moves_the_rules_do_not_choose() {
     for first in [
-        "walk to (14,14); robots left: 3; debris: none",
-        "stay at (15,15); robots left: 3; debris: none",
-        "teleport to (1,1); robots left: 3; debris: none",
+        "walk to (14,14); robots left: 3 at (13,14), (13,18), (16,12); debris: none",
+        "stay at (15,15); robots left: 3 at (13,14), (13,18), (16,12); debris: none",
+        "teleport to (1,1); robots left: 3 at (13,14), (13,18), (16,12); debris: none",
     ] {
         let moves = with(CRUSH_MOVES, 1, first);
         rejects(case(CRUSH, CRUSH_REPORT, &moves), "the rules choose");
@@ -173,9 +174,26 @@ fn the_replayer_rejects_moves_the_rules_do_not_choose() {
 #[test]
 fn the_replayer_rejects_wrong_robots_and_debris() {
     for (number, line) in [
-        (1, "walk to (15,16); robots left: 2; debris: none"),
-        (3, "stay at (16,16); robots left: 1; debris: (15,17)"),
-        (3, "stay at (16,16); robots left: 1; debris: 1 cells"),
+        (
+            1,
+            "walk to (15,16); robots left: 2 at (13,14), (13,18); debris: none",
+        ),
+        (
+            1,
+            "walk to (15,16); robots left: 3 at (13,14), (13,18), (16,13); debris: none",
+        ),
+        (
+            2,
+            "walk to (16,16); robots left: 3 at (14,15), (16,13), (14,17); debris: none",
+        ),
+        (
+            3,
+            "stay at (16,16); robots left: 1 at (16,14); debris: (15,17)",
+        ),
+        (
+            3,
+            "stay at (16,16); robots left: 1 at (16,14); debris: 1 cells",
+        ),
         (
             5,
             "walk to (15,16), pushing debris from (15,16) to (15,15), crushing the robot there; \
@@ -183,7 +201,7 @@ fn the_replayer_rejects_wrong_robots_and_debris() {
         ),
         (
             4,
-            "walk to (15,17); you are caught; robots left: 1; debris: (15,16)",
+            "walk to (15,17); you are caught; robots left: 1 at (15,15); debris: (15,16)",
         ),
     ] {
         let moves = with(CRUSH_MOVES, number, line);
@@ -198,6 +216,16 @@ fn the_replayer_rejects_wrong_robots_and_debris() {
         case(TRAPPED, TRAPPED_REPORT, &uncaught),
         "after the robots' move",
     );
+    // the robots' cells are listed, as many as counted
+    for line in [
+        "walk to (15,16); robots left: 3; debris: none",
+        "walk to (15,16); robots left: 2 at (13,14), (13,18), (16,12); debris: none",
+        "walk to (15,16); robots left: 3 at (13,14), (13,18); debris: none",
+        "walk to (15,16); robots left: 3 at (13,14) (13,18) (16,12); debris: none",
+    ] {
+        let moves = with(CRUSH_MOVES, 1, line);
+        rejects(case(CRUSH, CRUSH_REPORT, &moves), "unreadable");
+    }
 }
 
 #[test]

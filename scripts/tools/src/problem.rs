@@ -1,6 +1,7 @@
 //! What a problem's generator implements, and all it needs: a seeded random generator
-//! (`Rng`), the sizes of input it is asked for (`Size`), and the `Problem` trait that versus
-//! and the stress tests drive. Std only, no process control and no file system: the problem
+//! (`Rng`), the sizes of input it is asked for (`Size`), the `Problem` trait that versus
+//! and the stress tests drive, and `count`, the one way versus and the judge put a number
+//! before its noun. Std only, no process control and no file system: the problem
 //! packages inline this file alone into each planted wrong submission (whose generator
 //! shares code with it), so no submission carries the judge.
 
@@ -84,12 +85,19 @@ pub trait Problem {
     const NAME: &'static str;
     /// One case (board, maze, game, run) of an input.
     type Case: Clone;
-    /// What `size` counts, plural: "cells", "statues".
+    /// What `size` counts, plural: "cells", "statues", "robots and teleports" (the self-test's
+    /// bounds are in it).
     const UNIT: &'static str;
 
-    /// How big a case is, in `UNIT`s: versus reports a shrunk failure's size by it, and the
-    /// self-test bounds it.
+    /// How big a case is, in `UNIT`s: the self-test bounds a shrunk failure by it.
     fn size(case: &Self::Case) -> usize;
+
+    /// What `cases` hold, each number with its noun (`count`): "1 cell", "42 cells"; versus
+    /// says it of the input it shrinks. `size` summed, in `UNIT`, unless a problem counts
+    /// more than one thing ("2 robots and 1 teleport").
+    fn contents(cases: &[Self::Case]) -> String {
+        count(cases.iter().map(Self::size).sum(), Self::UNIT)
+    }
 
     /// A legal input of about `size`, the same for the same `rng` state. `Size::Worst` is
     /// `worst`'s.
@@ -111,3 +119,19 @@ pub trait Problem {
     /// reductions may lead back to where it started.
     fn smaller(case: &Self::Case) -> Vec<Self::Case>;
 }
+
+/// `n` and its noun, the noun singular for one: `count(1, "cases")` is "1 case", `count(0,
+/// "cases")` "0 cases". `plural` is the noun's plural, its last word ending in an s that one
+/// of it drops ("extra blank lines", "agreeing cases"): every noun versus and the judge count
+/// is so.
+pub fn count(n: usize, plural: &str) -> String {
+    let noun = match plural.strip_suffix('s') {
+        Some(one) if n == 1 => one,
+        _ => plural,
+    };
+    format!("{} {}", n, noun)
+}
+
+// the unit tests, out of line: a planted submission that carries this file carries none of them
+#[cfg(test)]
+mod tests;

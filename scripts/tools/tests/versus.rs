@@ -1,9 +1,16 @@
 //! versus as scripts/versus.sh runs it: the limits it passes come from `tools facts`, a time
-//! limit of 1.5 s as it is written; and (ignored, minutes long) versus's whole self-test.
+//! limit of 1.5 s as it is written; versus run as a user runs it, on robots' small inputs
+//! (versus.sh builds what it runs), leaves nothing in its folder but a failure's saved input
+//! and output, however it ends: all agreeing, a wrong answer, a time limit exceeded, a command
+//! that cannot run, its stdout closed, Ctrl-C or SIGTERM (exit 130 or 143); a time limit of
+//! yours is named as yours in the header, beside the judge's; and (ignored, minutes long)
+//! versus's whole self-test.
 
 use std::fs;
 use std::path::{Path, PathBuf};
-use std::process::Command;
+use std::process::{Command, Stdio};
+use std::thread::sleep;
+use std::time::{Duration, Instant};
 
 /// A workspace of one problem `p` whose facts are `facts`, in a fresh folder.
 fn workspace_with(name: &str, facts: &str) -> PathBuf {
@@ -60,4 +67,217 @@ fn versus_self_test_passes() {
         .status()
         .unwrap();
     assert!(status.success(), "versus self-test: {}", status);
+}
+
+fn root() -> PathBuf {
+    tools::facts::workspace().expect("the workspace")
+}
+
+/// A folder of its own under target/ for one test's versus run (its `--save-dir`), empty.
+fn save_dir(name: &str) -> PathBuf {
+    let dir = tools::facts::target_dir(&root())
+        .join("versus-test")
+        .join(name);
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).expect("a folder under target/");
+    dir
+}
+
+/// What versus left in `dir`, sorted (hidden files included: where its inputs once were).
+fn left_in(dir: &Path) -> Vec<String> {
+    let mut names: Vec<String> = fs::read_dir(dir)
+        .map(|entries| {
+            entries
+                .flatten()
+                .map(|entry| entry.file_name().to_string_lossy().into_owned())
+                .collect()
+        })
+        .unwrap_or_default();
+    names.sort();
+    names
+}
+
+/// What versus.sh printed (stdout and stderr together) and its exit status.
+struct Ran {
+    status: Option<i32>,
+    output: String,
+}
+
+/// `bash scripts/versus.sh robots COMMAND ARGS --save-dir DIR` from the workspace, as a user
+/// types it (the command runs from there), without colour.
+fn versus(command: &str, args: &[&str], dir: &Path) -> Ran {
+    let out = Command::new("bash")
+        .arg(root().join("scripts/versus.sh"))
+        .args(["robots", command])
+        .args(args)
+        .arg("--save-dir")
+        .arg(dir)
+        .current_dir(root())
+        .env("NO_COLOR", "1")
+        .stdin(Stdio::null())
+        .output()
+        .expect("bash runs");
+    let mut output = String::from_utf8_lossy(&out.stdout).into_owned();
+    output += &String::from_utf8_lossy(&out.stderr);
+    Ran {
+        status: out.status.code(),
+        output,
+    }
+}
+
+/// Asserts that versus ended with `status`, saying `words`, and left `saved` alone in `dir`.
+#[track_caller]
+fn ends_leaving(ran: &Ran, status: i32, words: &str, dir: &Path, saved: &[&str]) {
+    assert!(
+        ran.status == Some(status) && ran.output.contains(words),
+        "exit status {:?} (expected {}), expected {:?} in:\n{}",
+        ran.status,
+        status,
+        words,
+        ran.output
+    );
+    assert_eq!(left_in(dir), saved, "left in {}", dir.display());
+}
+
+/// Our own binary, as theirs: built by versus.sh before it runs anything.
+const OURS: &str = "target/release/robots";
+
+#[test]
+fn versus_leaves_nothing_when_all_agree() {
+    let dir = save_dir("agree");
+    let ran = versus(OURS, &["--cases", "3", "--size", "tiny"], &dir);
+    ends_leaving(&ran, 0, "3 cases agree", &dir, &[]);
+}
+
+#[test]
+fn versus_leaves_only_the_saved_failure_after_a_wrong_answer() {
+    let dir = save_dir("wrong");
+    let ran = versus("echo 'Case 1:'", &["--cases", "3", "--size", "tiny"], &dir);
+    ends_leaving(
+        &ran,
+        1,
+        "--- verdict: wrong answer (WA) ---",
+        &dir,
+        &["robots.in", "robots.out"],
+    );
+}
+
+#[test]
+fn versus_leaves_only_the_saved_failure_after_a_time_limit_exceeded() {
+    let dir = save_dir("slow");
+    let args = ["--cases", "1", "--size", "tiny", "--time-limit", "0.1"];
+    let ran = versus("while :; do :; done", &args, &dir);
+    ends_leaving(
+        &ran,
+        1,
+        "--- verdict: time limit exceeded (TLE) ---",
+        &dir,
+        &["robots.in", "robots.out"],
+    );
+}
+
+#[test]
+fn versus_leaves_nothing_when_the_command_cannot_run() {
+    let dir = save_dir("missing");
+    let ran = versus("./no-such-program", &["--cases", "3"], &dir);
+    ends_leaving(&ran, 2, "versus: cannot run", &dir, &[]);
+}
+
+#[test]
+fn versus_leaves_nothing_when_its_reader_stops_reading() {
+    let dir = save_dir("closed");
+    let mut child = Command::new("bash")
+        .arg(root().join("scripts/versus.sh"))
+        .args(["robots", "echo 'Case 1:'", "--cases", "3", "--save-dir"])
+        .arg(&dir)
+        .current_dir(root())
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("bash runs");
+    // the header, then the pipe closed, as `| head -n 1` closes it: versus ends at its next line
+    let mut first = String::new();
+    let stdout = child.stdout.take().expect("a pipe");
+    std::io::BufRead::read_line(&mut std::io::BufReader::new(stdout), &mut first)
+        .expect("the header");
+    assert!(first.starts_with("versus robots: "), "{:?}", first);
+    let status = child.wait().expect("versus ends");
+    assert_eq!(status.code(), Some(1), "a write to a closed stdout");
+    assert_eq!(
+        left_in(&dir),
+        Vec::<String>::new(),
+        "left in {}",
+        dir.display()
+    );
+}
+
+/// versus.sh started as a terminal starts a command line (a process group of its own), on a
+/// command that sleeps; once that command runs (it touches a file first), `signal` to the
+/// whole group, as Ctrl-C sends SIGINT: versus must exit 128 + the signal's number within
+/// seconds, and leave its folder empty.
+fn interrupted(signal: &str, number: i32) {
+    let dir = save_dir(&format!("interrupted-{}", signal));
+    let started = dir.with_extension("started");
+    let _ = fs::remove_file(&started);
+    let command = format!("touch '{}' && exec sleep 4243", started.display());
+    let mut child = Command::new("setsid")
+        .arg("bash")
+        .arg(root().join("scripts/versus.sh"))
+        .args(["robots", &command, "--save-dir"])
+        .arg(&dir)
+        .current_dir(root())
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("setsid runs");
+    let begun = Instant::now();
+    while !started.exists() && begun.elapsed() < Duration::from_secs(300) {
+        sleep(Duration::from_millis(20));
+    }
+    assert!(started.exists(), "versus never ran the command");
+    let group = format!("-{}", child.id());
+    let sent = Command::new("kill")
+        .args([&format!("-{}", signal), "--", &group])
+        .status();
+    assert!(sent.map_or(false, |s| s.success()), "no group to signal");
+    let signalled = Instant::now();
+    let status = loop {
+        if let Some(status) = child.try_wait().expect("a child to wait for") {
+            break status;
+        }
+        if signalled.elapsed() > Duration::from_secs(10) {
+            let _ = child.kill();
+            panic!("versus still runs 10 s after SIG{}", signal);
+        }
+        sleep(Duration::from_millis(20));
+    };
+    let _ = fs::remove_file(&started);
+    assert_eq!(status.code(), Some(128 + number), "after SIG{}", signal);
+    assert_eq!(
+        left_in(&dir),
+        Vec::<String>::new(),
+        "left in {}",
+        dir.display()
+    );
+}
+
+#[test]
+fn versus_leaves_nothing_when_interrupted() {
+    interrupted("INT", 2);
+    interrupted("TERM", 15);
+}
+
+#[test]
+fn a_time_limit_of_yours_is_named_as_yours_beside_the_judges() {
+    let dir = save_dir("your-limit");
+    let ran = versus(OURS, &["--cases", "1", "--time-limit", "5"], &dir);
+    ends_leaving(
+        &ran,
+        0,
+        "judged as BOJ judges: 5 s of CPU time (yours; BOJ gives 1 s; stopped at 11 s of wall time if it waits), 128 MB",
+        &dir,
+        &[],
+    );
 }

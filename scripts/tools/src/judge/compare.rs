@@ -4,6 +4,7 @@
 //! (`verdict.rs`); the evidence for each is in the tools' manual (scripts/README.md, "How
 //! judges compare"), whose table a test holds to `JUDGES`.
 
+use crate::problem::count;
 use std::fmt;
 
 /// How an output differs from the expected one, from nearest to farthest.
@@ -39,34 +40,27 @@ pub struct Spacing {
 impl fmt::Display for Spacing {
     fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
         let mut parts: Vec<String> = Vec::new();
-        let plural = |n: usize| if n == 1 { "" } else { "s" };
         if let Some(line) = self.inside_from {
             parts.push(format!("whitespace inside the lines, from line {}", line));
         }
         match self.blank_lines_after {
             0 => {}
             n if n > 0 => parts.push(format!(
-                "{} extra blank line{} at the end",
-                n,
-                plural(n as usize)
+                "{} at the end",
+                count(n as usize, "extra blank lines")
             )),
             n => parts.push(format!(
-                "{} blank line{} missing at the end",
-                -n,
-                plural((-n) as usize)
+                "{} missing at the end",
+                count((-n) as usize, "blank lines")
             )),
         }
         let n = self.lines_with_trailing_blanks;
         if n > 0 {
-            parts.push(format!(
-                "trailing spaces or tabs on {} line{}",
-                n,
-                plural(n)
-            ));
+            parts.push(format!("trailing spaces or tabs on {}", count(n, "lines")));
         }
         let n = self.carriage_returns;
         if n > 0 {
-            parts.push(format!("CRLF line ends on {} line{}", n, plural(n)));
+            parts.push(format!("CRLF line ends on {}", count(n, "lines")));
         }
         match self.final_newline {
             Some(true) => parts.push("no newline after the last line".into()),

@@ -3,6 +3,7 @@
 //! wrote.
 
 use super::compare::lines;
+use crate::problem::count;
 
 /// Characters of a line shown before it is cut.
 const SHOWN_CHARS: usize = 160;
@@ -84,13 +85,10 @@ pub fn first_raw_difference(expected: &[u8], actual: &[u8]) -> usize {
 
 /// "12 lines, 340 bytes".
 pub fn size_words(text: &[u8]) -> String {
-    let n = lines(text).len();
     format!(
-        "{} line{}, {} byte{}",
-        n,
-        if n == 1 { "" } else { "s" },
-        text.len(),
-        if text.len() == 1 { "" } else { "s" }
+        "{}, {}",
+        count(lines(text).len(), "lines"),
+        count(text.len(), "bytes")
     )
 }
 
@@ -142,8 +140,8 @@ pub fn every_difference(what: &str, expected: &[u8], actual: &[u8]) -> Vec<Strin
     }
     if differing > SHOWN_DIFFERENCES {
         shown.push(format!(
-            "  ... and {} more differing lines",
-            differing - SHOWN_DIFFERENCES
+            "  ... and {}",
+            count(differing - SHOWN_DIFFERENCES, "more differing lines")
         ));
     }
     shown

@@ -6,7 +6,7 @@
 //! `scripts/versus.sh` builds it with our binary and runs it, and `self_test` checks it
 //! through versus.sh on every problem's planted wrong programs. Needs `sh`; Linux.
 
-pub use crate::problem::{Problem, Rng, Size};
+pub use crate::problem::{count, Problem, Rng, Size};
 use shared_io::{Error, Scanner};
 use std::io::{self, Write};
 use std::path::PathBuf;
@@ -27,11 +27,11 @@ mod report;
 pub mod self_test;
 mod shrink;
 
-use self::judge::{shell_quoted, Contest};
+use self::judge::{shell_quoted, Contest, Input};
 use self::report::{print_times, print_whitespace, report_failure, Failure, TIMED_INPUTS};
 pub use self::shrink::{shrink, Shrunk};
 use crate::judge::facts::Facts;
-use crate::judge::run::exit_if_signalled;
+use crate::judge::run::{exit_if_signalled, Limits};
 use crate::judge::verdict::Verdict;
 use crate::judge::Difference;
 
@@ -43,7 +43,8 @@ usage: PROBLEM-gen [--seed S] [--size tiny|small|max|worst]     prints one gener
                    [--save-dir DIR] [--result FILE]
 --result FILE: what was found, for a program to read: one line of tab-separated key=value
 fields, verdict (AC, or the failure's code: WA, RE, ...), agreed (cases before it), unit;
-on a failure also seed, and cases, size (in units) and bytes of the shrunk input.
+on a failure also seed, and cases, size (in units), contents (in words) and bytes of the
+shrunk input.
 scripts/versus.sh PROBLEM 'COMMAND' [options] builds our binary and this generator and runs
 the second form with the problem's Cargo.toml (its judges and their limits); see
 scripts/versus.sh --help.";
@@ -178,15 +179,14 @@ fn versus<P: Problem>(settings: &Settings, command: &str, ours: &str) -> i32 {
     let contest = contest(settings, command, ours);
     let last_seed = settings.seed.saturating_add(settings.cases - 1);
     say!(
-        "versus {}: {} cases of size {} (seeds {}..={}), judged as {} judges: {} s of CPU time (stopped at {} s of wall time if it waits), {} MB, {} per input",
+        "versus {}: {} of size {} (seeds {}..={}), judged as {} judges: {}, {} MB, {} per input",
         P::NAME,
-        settings.cases,
+        count(settings.cases as usize, "cases"),
         settings.size.name(),
         settings.seed,
         last_seed,
         contest.judges[0].name,
-        contest.limits.time.as_secs_f64(),
-        contest.limits.wall().as_secs_f64(),
+        time_words(&contest.limits, contest.judges[0].name, contest.judges_time),
         contest.limits.memory_kb / 1024,
         super::judge::run::Program::shell(command).stack_words(&contest.limits)
     );
@@ -207,15 +207,14 @@ fn versus<P: Problem>(settings: &Settings, command: &str, ours: &str) -> i32 {
         };
         let verdict = failure.judgement.verdict;
         say!(
-            "seed {}: {} ({}) after {} agreeing cases ({:.1} s); shrinking",
+            "seed {}: {} ({}) after {} ({:.1} s); shrinking",
             seed,
             verdict.name(),
             verdict.code(),
-            agreed.len(),
+            count(agreed.len(), "agreeing cases"),
             began.elapsed().as_secs_f64()
         );
         let shrunk = report_failure::<P>(settings, &contest, cases, *failure);
-        let _ = std::fs::remove_file(&contest.input_file);
         let size: usize = shrunk.iter().map(P::size).sum();
         save_result::<P>(
             settings,
@@ -225,12 +224,14 @@ fn versus<P: Problem>(settings: &Settings, command: &str, ours: &str) -> i32 {
                 ("seed", seed.to_string()),
                 ("cases", shrunk.len().to_string()),
                 ("size", size.to_string()),
+                ("contents", P::contents(&shrunk)),
                 ("bytes", P::text(&shrunk).len().to_string()),
             ],
         );
         return 1;
     }
-    say!("{} cases agree", agreed.len());
+    let verb = if agreed.len() == 1 { "agrees" } else { "agree" };
+    say!("{} {}", count(agreed.len(), "cases"), verb);
     save_result::<P>(settings, "AC", agreed.len(), &[]);
     print_whitespace(&contest, agreed.len(), &whitespace);
     agreed.sort_unstable_by_key(|&(len, _)| std::cmp::Reverse(len));
@@ -240,8 +241,25 @@ fn versus<P: Problem>(settings: &Settings, command: &str, ours: &str) -> i32 {
         .map(|&(_, seed)| (seed, P::text(&generated::<P>(seed, settings.size))))
         .collect();
     print_times(&contest, &largest);
-    let _ = std::fs::remove_file(&contest.input_file);
     0
+}
+
+/// The time limit in the header's words, "1 s of CPU time (stopped at 3 s of wall time if it
+/// waits)"; when `--time-limit` replaced `judge`'s own limit (`judges_time`), it says whose
+/// the limit is and gives the judge's beside it: "5 s of CPU time (yours; BOJ gives 1 s;
+/// stopped at 11 s of wall time if it waits)".
+fn time_words(limits: &Limits, judge: &str, judges_time: Duration) -> String {
+    let whose = if limits.time == judges_time {
+        String::new()
+    } else {
+        format!("yours; {} gives {} s; ", judge, judges_time.as_secs_f64())
+    };
+    format!(
+        "{} s of CPU time ({}stopped at {} s of wall time if it waits)",
+        limits.time.as_secs_f64(),
+        whose,
+        limits.wall().as_secs_f64()
+    )
 }
 
 /// Writes `--result FILE`, if asked for: the verdict (a code: AC, WA, ...), the agreeing
@@ -317,20 +335,22 @@ fn contest<'a>(settings: &Settings, command: &'a str, ours: &str) -> Contest<'a>
         .and_then(|facts| facts.counted_first(settings.judge.as_deref()))
         .unwrap_or_else(|why| give_up(&why));
     let mut limits = hosts[0].limits(OUTPUT_LIMIT_BYTES);
+    let judges_time = limits.time;
     if let Some(seconds) = settings.time_limit {
         limits.time = Duration::from_secs_f64(seconds);
     }
     if let Err(e) = std::fs::create_dir_all(&settings.save_dir) {
         give_up(&format!("{}: {}", settings.save_dir.display(), e));
     }
+    let input =
+        Input::new().unwrap_or_else(|e| give_up(&format!("cannot hold an input in memory: {}", e)));
     Contest {
         ours: shell_quoted(ours),
         theirs: command,
         limits,
+        judges_time,
         judges: hosts.iter().map(|h| h.judge).collect(),
-        input_file: settings
-            .save_dir
-            .join(format!(".input-{}", std::process::id())),
+        input,
     }
 }
 
@@ -399,5 +419,27 @@ mod tests {
         assert!(parse_args(&args("--seed")).is_err());
         assert!(parse_args(&args("--time-limit -1")).is_err());
         assert!(parse_args(&args("--colour red")).is_err());
+    }
+
+    #[test]
+    fn a_time_limit_of_yours_is_said_to_be_yours_beside_the_judges() {
+        let limits = |seconds: f64| Limits {
+            time: Duration::from_secs_f64(seconds),
+            memory_kb: 128 * 1024,
+            output_bytes: OUTPUT_LIMIT_BYTES,
+        };
+        let second = Duration::from_secs(1);
+        assert_eq!(
+            time_words(&limits(1.0), "BOJ", second),
+            "1 s of CPU time (stopped at 3 s of wall time if it waits)"
+        );
+        assert_eq!(
+            time_words(&limits(5.0), "BOJ", second),
+            "5 s of CPU time (yours; BOJ gives 1 s; stopped at 11 s of wall time if it waits)"
+        );
+        assert_eq!(
+            time_words(&limits(0.5), "Kattis", Duration::from_secs(2)),
+            "0.5 s of CPU time (yours; Kattis gives 2 s; stopped at 2 s of wall time if it waits)"
+        );
     }
 }

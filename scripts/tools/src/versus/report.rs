@@ -5,7 +5,7 @@
 
 use super::judge::{shell_quoted, Contest, Round};
 use super::shrink::shrink;
-use super::{Problem, Settings};
+use super::{count, Problem, Settings};
 use crate::judge::report::{first_difference, first_raw_difference};
 use crate::judge::run::{End, Run};
 use crate::judge::verdict::{whitespace_words, Judgement, Verdict};
@@ -48,10 +48,9 @@ pub(super) fn print_times(contest: &Contest, inputs: &[(u64, String)]) {
         }
     }
     say!(
-        "CPU time per input, best of {} runs, on the {} largest input{} (time limit {} s): theirs {:.1} ms at most (seed {}), ours {:.1} ms at most (seed {}); theirs/ours over all {:.2}",
-        TIMED_RUNS,
-        inputs.len(),
-        if inputs.len() == 1 { "" } else { "s" },
+        "CPU time per input, best of {}, on the {} (time limit {} s): theirs {:.1} ms at most (seed {}), ours {:.1} ms at most (seed {}); theirs/ours over all {:.2}",
+        count(TIMED_RUNS, "runs"),
+        count(inputs.len(), "largest inputs"),
         contest.limits.time.as_secs_f64(),
         ms(theirs_slowest.0),
         theirs_slowest.1,
@@ -73,9 +72,9 @@ pub(super) fn print_whitespace(contest: &Contest, agreed: usize, whitespace: &[(
         _ => String::new(),
     };
     say!(
-        "whitespace: on {} of the {} accepted inputs (seed {} the first) theirs differs from ours only in whitespace ({}): {}",
+        "whitespace: on {} of the {} (seed {} the first) theirs differs from ours only in whitespace ({}): {}",
         whitespace.len(),
-        agreed,
+        count(agreed, "accepted inputs"),
         seed,
         spacing,
         whitespace_words(difference, &contest.judges)
@@ -183,16 +182,16 @@ fn shrink_failure<P: Problem>(
     }
     if rejected > 0 {
         notes += &format!(
-            "; {} illegal reductions skipped (a generator bug)",
-            rejected
+            "; {} skipped (a generator bug)",
+            count(rejected, "illegal reductions")
         );
     }
     say!(
-        "shrunk from {} to {} in {:.1} s: {} reductions kept of {} tried{}",
+        "shrunk from {} to {} in {:.1} s: {} kept of {} tried{}",
         first,
         described::<P>(cases),
         began.elapsed().as_secs_f64(),
-        shrunk.steps,
+        count(shrunk.steps, "reductions"),
         shrunk.tries,
         notes
     );
@@ -236,18 +235,14 @@ fn print_why(contest: &Contest, ours: &Run, theirs: &Run, judgement: &Judgement)
     }
 }
 
-/// "1 case of 12 cells, 38 bytes": the cases' count, their sizes summed, the input's length.
+/// "1 case of 12 cells, 38 bytes", "2 cases of 5 robots and 1 teleport, 60 bytes": how many
+/// cases, what they hold (`Problem::contents`), the input's length.
 fn described<P: Problem>(cases: &[P::Case]) -> String {
-    let plural = if cases.len() == 1 { "" } else { "s" };
-    let size: usize = cases.iter().map(P::size).sum();
-    let bytes = P::text(cases).len();
     format!(
-        "{} case{} of {} {}, {} bytes",
-        cases.len(),
-        plural,
-        size,
-        P::UNIT,
-        bytes
+        "{} of {}, {}",
+        count(cases.len(), "cases"),
+        P::contents(cases),
+        count(P::text(cases).len(), "bytes")
     )
 }
 
@@ -277,7 +272,7 @@ fn print_block(text: &[u8]) {
         say!("{}", line);
     }
     if lines.len() > SHOWN_LINES {
-        say!("... {} more lines", lines.len() - SHOWN_LINES);
+        say!("... {}", count(lines.len() - SHOWN_LINES, "more lines"));
     }
     if lines.is_empty() {
         say!("(nothing)");

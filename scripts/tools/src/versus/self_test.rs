@@ -15,6 +15,7 @@
 
 use crate::facts::{Facts, Value};
 use crate::lanes;
+use crate::problem::count;
 use std::fs;
 use std::ops::Range;
 use std::path::{Path, PathBuf};
@@ -445,7 +446,7 @@ fn outcome(workspace: &Workspace, dir: &Path, check: &Check) -> Outcome {
         Kind::Catches(catch) => {
             let (ok, unit) = caught(workspace, dir, catch, &mut notes);
             let name = if catch.size == "small" {
-                format!("{} (<= {} {})", check.name, catch.most, unit)
+                format!("{} (<= {})", check.name, count(catch.most, &unit))
             } else {
                 check.name.clone()
             };
@@ -495,19 +496,25 @@ fn caught(
     let ms = began.elapsed().as_millis();
     let (cases, size) = (found.number("cases"), found.number("size"));
     notes.push(format!(
-        "        {} at {}: caught at seed {}, shrunk in {} ms to {} case{} of {} {}, {} bytes",
+        "        {} at {}: caught at seed {}, shrunk in {} ms to {} of {}, {}",
         catch.wrong,
         catch.size,
         found.get("seed").unwrap_or("?"),
         ms,
-        found.get("cases").unwrap_or("?"),
-        if cases == Some(1) { "" } else { "s" },
-        found.get("size").unwrap_or("?"),
-        unit(&found),
-        found.get("bytes").unwrap_or("?"),
+        counted(&found, "cases", "cases"),
+        found.get("contents").unwrap_or("?"),
+        counted(&found, "bytes", "bytes"),
     ));
     let within = within_bounds(ms, cases, size, catch.most);
     (within, unit(&found))
+}
+
+/// The number `found` gives for `key`, with its noun (`count`), or "? NOUN" when it gives none.
+fn counted(found: &Found, key: &str, plural: &str) -> String {
+    match found.number(key) {
+        Some(n) => count(n as usize, plural),
+        None => format!("? {}", plural),
+    }
 }
 
 /// A catch's bounds: within the time, shrunk to one case of at most `most` units.
@@ -574,7 +581,7 @@ fn ends_as_wanted(
 /// What `want` asks for, in words.
 fn wanted(want: &Want) -> String {
     match want {
-        Want::Agree(cases) => format!("wanted {} cases agreeing", cases),
+        Want::Agree(cases) => format!("wanted {} agreeing", count(*cases as usize, "cases")),
         Want::Verdict(code) => format!("wanted verdict {}", code),
         Want::Says(_, words) => format!("wanted the words {:?}", words),
     }
