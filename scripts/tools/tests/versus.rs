@@ -139,13 +139,18 @@ fn ends_leaving(ran: &Ran, status: i32, words: &str, dir: &Path, saved: &[&str])
     assert_eq!(left_in(dir), saved, "left in {}", dir.display());
 }
 
-/// Our own binary, as theirs: built by versus.sh before it runs anything.
-const OURS: &str = "target/release/robots";
+/// Our own binary, as theirs: built by versus.sh before it runs anything, in the target
+/// folder cargo uses (`CARGO_TARGET_DIR` when it is set, as in new-problem.sh's copy of the
+/// workspace, which has no target/ of its own).
+fn ours() -> String {
+    let binary = tools::facts::target_dir(&root()).join("release/robots");
+    binary.display().to_string()
+}
 
 #[test]
 fn versus_leaves_nothing_when_all_agree() {
     let dir = save_dir("agree");
-    let ran = versus(OURS, &["--cases", "3", "--size", "tiny"], &dir);
+    let ran = versus(&ours(), &["--cases", "3", "--size", "tiny"], &dir);
     ends_leaving(&ran, 0, "3 cases agree", &dir, &[]);
 }
 
@@ -272,7 +277,7 @@ fn versus_leaves_nothing_when_interrupted() {
 #[test]
 fn a_time_limit_of_yours_is_named_as_yours_beside_the_judges() {
     let dir = save_dir("your-limit");
-    let ran = versus(OURS, &["--cases", "1", "--time-limit", "5"], &dir);
+    let ran = versus(&ours(), &["--cases", "1", "--time-limit", "5"], &dir);
     ends_leaving(
         &ran,
         0,
