@@ -463,6 +463,7 @@ fn build_submission(
         memory_mb: host.megabytes,
         dir: scratch(problem, judge, owner(options)),
         timeout: Duration::from_secs(COMPILE_SECONDS),
+        rustc: "rustc",
     };
     match submission.build() {
         Ok(built) => {
@@ -482,7 +483,7 @@ fn build_submission(
             ));
             Ok(Ok(built))
         }
-        Err(Unbuilt::CompileError { command, log }) => {
+        Err(Unbuilt::CompileError { command, log, .. }) => {
             say(format!("  CE    compilation error: {}", command));
             for line in &log {
                 say(format!("        {}", line));

@@ -11,9 +11,10 @@
 //! at a time, so that no compilation shares the machine with a timed run.
 
 use super::cases::{cases, Case};
-use super::run::{run, End, Limits, Program};
+use super::languages;
+use super::run::{Limits, Program};
 use super::session::{detail, table_header, table_line, Row, Session, Stop};
-use super::submit::first_lines;
+use super::submit::{Submission, Unbuilt, BINARY};
 use super::verdict::OURS;
 use crate::bundle;
 use crate::facts::Facts;
@@ -472,31 +473,46 @@ struct Compiled {
     log: Vec<String>,
 }
 
-/// `compiler` on the bundle `source` as a judge compiles it (`-O --edition E -D warnings`),
-/// into a binary beside it, through the one runner (`super::run`: the compiler and its own
-/// children end together) under `timeout` of CPU time; succeeds only when this compilation
-/// made the binary (never an older one).
+/// `compiler` on the bundle `source` on `edition`, as `--submit` builds a user's file: the
+/// row of `languages::OURS` for the edition (`-O --edition E -D warnings`), built by
+/// `submit::Submission` in a folder of its own beside the bundle under `timeout` of CPU time
+/// (the compiler and its own children end together: the one runner); succeeds only when
+/// this compilation made the binary (the folder is made anew).
 fn compile(source: &Path, compiler: &Compiler, edition: &str, timeout: Duration) -> Compiled {
     let stem = source
         .file_stem()
         .map_or(String::new(), |s| s.to_string_lossy().into_owned());
-    // No dot in the name: rustc names its intermediate files by the output's stem, and
-    // builds compiled side by side must not share them ("rustc 1.63.0" gives rustc-1-63-0).
+    // builds compiled side by side each have a folder ("rustc 1.63.0" gives rustc-1-63-0)
     let name = format!("{}-{}-{}", stem, compiler.label, edition).replace([' ', '.'], "-");
-    let binary = source.with_file_name(&name);
+    let dir = source.with_file_name(&name);
     let started = Instant::now();
-    let _ = fs::remove_file(&binary);
-    let mut argv: Vec<String> = [compiler.path.as_str(), "-O", "--edition", edition]
-        .iter()
-        .map(|a| a.to_string())
-        .collect();
-    argv.extend(["-D", "warnings", "-o"].iter().map(|a| a.to_string()));
-    argv.push(binary.to_string_lossy().into_owned());
-    argv.push(source.to_string_lossy().into_owned());
-    let (failure, log) = match compiled(&Program::with_args(argv), timeout) {
-        Ok(()) if binary.is_file() => (None, Vec::new()),
-        Ok(()) => (Some("no binary made".to_string()), Vec::new()),
-        Err((why, log)) => (Some(why), log),
+    let (failure, log) = match languages::ours_on(edition) {
+        None => (
+            Some(format!("no build of ours on edition {}", edition)),
+            Vec::new(),
+        ),
+        Some(language) => {
+            let submission = Submission {
+                source,
+                language,
+                memory_mb: 0,
+                dir: dir.clone(),
+                timeout,
+                rustc: &compiler.path,
+            };
+            match submission.build() {
+                Ok(_) => (None, Vec::new()),
+                Err(Unbuilt::CompileError { log, timed_out, .. }) => {
+                    let why = if timed_out {
+                        format!("timed out after {} s (CHECK_TIMEOUT)", timeout.as_secs())
+                    } else {
+                        "it failed".to_string()
+                    };
+                    (Some(why), log)
+                }
+                Err(other) => (Some(format!("{:?}", other)), Vec::new()),
+            }
+        }
     };
     Compiled {
         label: format!("{} {}", compiler.label, edition),
@@ -505,32 +521,10 @@ fn compile(source: &Path, compiler: &Compiler, edition: &str, timeout: Duration)
             compiler.path, edition, stem
         ),
         compiler: compiler.name.clone(),
-        binary,
+        binary: dir.join(BINARY),
         seconds: started.elapsed().as_secs_f64(),
         failure,
         log,
-    }
-}
-
-/// Runs a compiler under `timeout` of CPU time: Ok when it exits 0, else why with its
-/// output's first lines. The judge exits when it is sent SIGINT, SIGTERM or SIGHUP, the
-/// compiler's group killed first (`run::run`).
-fn compiled(program: &Program, timeout: Duration) -> Result<(), (String, Vec<String>)> {
-    let limits = Limits {
-        time: timeout,
-        memory_kb: 8 << 20,
-        output_bytes: 1 << 20,
-    };
-    let ran =
-        run(program, Path::new("/dev/null"), &limits).map_err(|e| (e.to_string(), Vec::new()))?;
-    let log = first_lines(&[ran.stdout.as_slice(), ran.stderr.as_slice()].concat());
-    match ran.end {
-        End::Exited(0) => Ok(()),
-        End::OverCpu | End::OverWall => Err((
-            format!("timed out after {} s (CHECK_TIMEOUT)", timeout.as_secs()),
-            log,
-        )),
-        _ => Err(("it failed".to_string(), log)),
     }
 }
 
@@ -563,16 +557,16 @@ mod tests {
     fn a_compilation_that_fails_or_times_out_makes_no_build() {
         let dir = std::env::temp_dir().join(format!("builds-test-{}", std::process::id()));
         fs::create_dir_all(&dir).unwrap();
-        let busy = Program::shell("while :; do :; done");
-        let slow = compiled(&busy, Duration::from_millis(200));
-        assert!(matches!(slow, Err((why, _)) if why.starts_with("timed out")));
-        assert!(compiled(
-            &Program::shell("echo no >&2; false"),
-            Duration::from_secs(5)
-        )
-        .map_err(|(_, log)| log)
-        .unwrap_err()
-        .contains(&"no".to_string()));
+        let fine = dir.join("fine.rs");
+        fs::write(&fine, "fn main() {}\n").unwrap();
+        let slow = compile(&fine, &compilers().0, "2021", Duration::from_millis(1));
+        assert_eq!(
+            slow.failure.as_deref(),
+            Some("timed out after 0 s (CHECK_TIMEOUT)")
+        );
+        let made = compile(&fine, &compilers().0, "2021", Duration::from_secs(60));
+        assert_eq!(made.failure, None);
+        assert!(made.binary.is_file());
         let source = dir.join("broken.rs");
         fs::write(&source, "fn main() { let x = 1; }\n").unwrap();
         let compiled = compile(&source, &compilers().0, "2021", Duration::from_secs(60));

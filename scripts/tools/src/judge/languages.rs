@@ -10,7 +10,7 @@
 //! `{files}` the source (under the file name the judge gives it), `{binary}` the program it
 //! makes, `{mainclass}` Java's main class, `{memlim}` the judge's memory limit in MB,
 //! `{javaheap}` DOMjudge's Java heap in KB (the limit less 128 MB it keeps for the JVM and the
-//! stack), `{rustc}` the Rust compiler (our builds: today's, or Debian's older one).
+//! stack), `{rustc}` the Rust compiler (our builds, `OURS`: today's, or Debian's older one).
 //!
 //! The compilers are this machine's (GCC 12, OpenJDK 17, CPython 3.11, PyPy3 when installed,
 //! today's rustc), not the judges': the standard and the defines are emulated with flags;
@@ -708,6 +708,52 @@ pub const LANGUAGES: &[Language] = &[
     },
 ];
 
+/// One of our own builds of a bundle: `{rustc}` (today's, or Debian's 1.63 on the editions it
+/// knows) on an edition, optimized, every warning denied, as check.sh builds them.
+const fn ours(name: &'static str, compile: &'static str) -> Language {
+    Language {
+        judge: "ours",
+        name,
+        family: Family::Rust,
+        version: "today's rustc, and Debian's 1.63 to 2021",
+        file: "",
+        compile,
+        run: "{binary}",
+        main_class: MainClass::None,
+        source_kb: None,
+        extra: NONE,
+        memory: RSS,
+        from: "check.sh's builds: the bundle on every edition, under the strictest judge's limits",
+        differs: "warnings denied, which no judge does: a bundle must compile clean",
+    }
+}
+
+/// Our own builds, one an edition: `judge builds` compiles every bundle through these rows
+/// (`super::submit`), as `--submit` compiles a user's file.
+pub const OURS: [Language; 4] = [
+    ours(
+        "Rust 2015",
+        "{rustc} -O --edition 2015 -D warnings -o {binary} {files}",
+    ),
+    ours(
+        "Rust 2018",
+        "{rustc} -O --edition 2018 -D warnings -o {binary} {files}",
+    ),
+    ours(
+        "Rust 2021",
+        "{rustc} -O --edition 2021 -D warnings -o {binary} {files}",
+    ),
+    ours(
+        "Rust 2024",
+        "{rustc} -O --edition 2024 -D warnings -o {binary} {files}",
+    ),
+];
+
+/// Our build on `edition` ("2021").
+pub fn ours_on(edition: &str) -> Option<&'static Language> {
+    OURS.iter().find(|l| l.name.ends_with(edition))
+}
+
 /// What DOMjudge's Java script keeps of the memory limit for the JVM and its stack, in KB.
 pub const DOMJUDGE_JAVA_KEPT_KB: u64 = 131_072;
 
@@ -775,7 +821,7 @@ pub fn table() -> String {
     let mut text = String::from(
         "| judge | language | there | compile | run | adds | source limit | here, not there |\n|---|---|---|---|---|---|---|---|\n",
     );
-    for l in LANGUAGES {
+    for l in LANGUAGES.iter().chain(OURS.iter()) {
         let file = if l.file.is_empty() {
             "yours".to_string()
         } else {
@@ -801,13 +847,15 @@ pub fn table() -> String {
         );
     }
     text += "\nWhere the facts come from, and how each judge counts memory:\n\n";
+    text += &format!("- ours: {}.\n", OURS[0].from);
     for judge in judges_in_order() {
         let first = of_judge(judge)[0];
-        let memory: Vec<String> = of_judge(judge)
-            .iter()
-            .filter(|l| !l.memory.starts_with("as its"))
-            .map(|l| l.memory.to_string())
-            .collect();
+        let mut memory: Vec<&str> = Vec::new();
+        for language in of_judge(judge) {
+            if !language.memory.starts_with("as its") && !memory.contains(&language.memory) {
+                memory.push(language.memory);
+            }
+        }
         text += &format!(
             "- {}: {}. Memory: {}.\n",
             judge,

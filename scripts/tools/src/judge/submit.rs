@@ -14,6 +14,9 @@ use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
+/// The program a compile command makes, in the build's folder (`{binary}`).
+pub const BINARY: &str = "Main.bin";
+
 /// Lines of a failed compilation's output shown.
 pub const LOG_LINES: usize = 24;
 
@@ -32,8 +35,13 @@ pub struct Built {
 /// Why a source gives no program to run.
 #[derive(Debug)]
 pub enum Unbuilt {
-    /// The judge's compiler refused it: CE, with the compiler's last lines.
-    CompileError { command: String, log: Vec<String> },
+    /// The judge's compiler refused it, or ran past the compile time limit: CE, with the
+    /// compiler's first lines.
+    CompileError {
+        command: String,
+        log: Vec<String>,
+        timed_out: bool,
+    },
     /// Over the judge's source-size limit: refused at submission.
     TooLong { bytes: u64, limit_kb: u64 },
     /// The judge would not run this language at these limits.
@@ -50,7 +58,10 @@ pub struct Submission<'a> {
     pub memory_mb: u64,
     /// The scratch folder, made anew.
     pub dir: PathBuf,
+    /// The compile time limit, in CPU time.
     pub timeout: Duration,
+    /// What `{rustc}` names ("rustc", or Debian's "/usr/bin/rustc" for our builds).
+    pub rustc: &'a str,
 }
 
 /// The family of a file, from its extension; an unknown one lists the languages.
@@ -95,14 +106,16 @@ impl<'a> Submission<'a> {
         let mut notes = Vec::new();
         let (compile, run_line) = self.commands(&mut notes)?;
         let file = self.file_name(&text)?;
+        // made anew: an older build, or a file of that name from before, goes
         let _ = fs::remove_dir_all(&self.dir);
+        let _ = fs::remove_file(&self.dir);
         fs::create_dir_all(&self.dir)
             .and_then(|_| fs::write(self.dir.join(&file), &text))
             .map_err(|e| Unbuilt::Cannot(format!("{}: {}", self.dir.display(), e)))?;
         let main_class = file.trim_end_matches(".java").to_string();
         let fill = |line: &str| {
             line.replace("{files}", &file)
-                .replace("{binary}", "./Main.bin")
+                .replace("{binary}", &format!("./{}", BINARY))
                 .replace("{mainclass}", &main_class)
         };
         let (compile, run_line) = (fill(&compile), fill(&run_line));
@@ -124,7 +137,10 @@ impl<'a> Submission<'a> {
     fn commands(&self, notes: &mut Vec<String>) -> Result<(String, String), Unbuilt> {
         let language = self.language;
         let memlim = self.memory_mb.to_string();
-        let mut compile = language.compile.replace("{memlim}", &memlim);
+        let mut compile = language
+            .compile
+            .replace("{memlim}", &memlim)
+            .replace("{rustc}", self.rustc);
         let mut run_line = language.run.replace("{memlim}", &memlim);
         if run_line.contains("{javaheap}") {
             let limit_kb = self.memory_mb * 1024;
@@ -187,6 +203,7 @@ impl<'a> Submission<'a> {
                         "no class with a main method in {}",
                         self.source.display()
                     )],
+                    timed_out: false,
                 })?;
             return Ok(format!("{}.java", class));
         }
@@ -207,6 +224,7 @@ impl<'a> Submission<'a> {
             return Ok(());
         }
         let mut log = first_lines(&[ran.stdout.as_slice(), ran.stderr.as_slice()].concat());
+        let timed_out = matches!(ran.end, End::OverCpu | End::OverWall);
         match ran.end {
             End::OverCpu | End::OverWall => log.push(format!(
                 "the compilation was stopped at the {} s compile time limit",
@@ -218,6 +236,7 @@ impl<'a> Submission<'a> {
         Err(Unbuilt::CompileError {
             command: command.to_string(),
             log,
+            timed_out,
         })
     }
 }
