@@ -97,9 +97,14 @@ submit_file() {
     [ -s "$file" ] || { echo "versus.sh: --submit $file: the file is empty" >&2 && exit 2; }
     cargo build --release --quiet --manifest-path "$root/Cargo.toml" -p tools --bin judge ||
         { echo "versus.sh: could not build the judge" >&2 && exit 2; }
-    command=$("$target/release/judge" build --submit "$file" --problem "$problem" \
+    local built status
+    built=$("$target/release/judge" build --submit "$file" --problem "$problem" \
         --facts "$root/$problem/Cargo.toml" --from "$PWD" --owner $$ "${judge_args[@]}" "${lang_args[@]}")
-    local status=$?
+    status=$?
+    # two lines: the one that runs it, and the judge's name for its language (whose extra
+    # time and memory the generator adds)
+    command=$(printf '%s\n' "$built" | sed -n 1p)
+    rest+=(--language "$(printf '%s\n' "$built" | sed -n 2p)")
     built_in=$(printf '%s' "$command" | sed -n "s/^cd '\(.*\)' && .*/\1/p")
     [ "$status" -eq 0 ] || exit "$status"
     trap 'rm -rf "$built_in"' EXIT

@@ -797,6 +797,35 @@ fn versus_judges_a_submitted_file_and_leaves_no_build_behind() {
 
 #[test]
 #[ignore]
+fn versus_gives_a_submitted_file_the_time_and_memory_its_judge_adds_for_the_language() {
+    if !tools::judge::submit::installed("javac") || !chosen_one("robots") {
+        return;
+    }
+    let file = planted("robots", "Main.java", JAVA_RELAY)
+        .display()
+        .to_string();
+    let saved = away("versus-submit-java").display().to_string();
+    let args = [
+        "robots",
+        "--submit",
+        &file,
+        "--cases",
+        "2",
+        "--save-dir",
+        &saved,
+    ];
+    let ran = script(&root(), "versus.sh", &args);
+    assert_eq!(ran.status, 0, "{}", ran.output);
+    // BOJ's 1 s and 128 MB, with its x2 + 1 s and x2 + 16 MB for Java
+    assert!(
+        ran.output.contains("judged as BOJ judges: 3 s of CPU time (stopped at 7 s of wall time if it waits), 272 MB"),
+        "{}",
+        ran.output
+    );
+}
+
+#[test]
+#[ignore]
 fn one_failure_on_every_case_is_said_once_with_the_count() {
     let problem = first();
     let dir = away("said-once");

@@ -440,7 +440,7 @@ fn build_submission(
     options: &Options,
     problem: &str,
     source: &std::path::Path,
-    language: &Language,
+    language: &'static Language,
     host: &Host,
     say: &dyn Fn(String),
 ) -> Result<Result<Built, ()>, Stop> {
@@ -569,6 +569,7 @@ fn build_only(options: &Options) -> i32 {
                 .dir()
                 .unwrap_or_else(|| std::path::Path::new("."));
             println!("cd '{}' && {}", dir.display(), built.run);
+            println!("{}", built.language);
             0
         }
         Ok(Err(())) => {

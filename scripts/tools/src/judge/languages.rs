@@ -762,6 +762,13 @@ pub fn of_judge(judge: &str) -> Vec<&'static Language> {
     LANGUAGES.iter().filter(|l| l.judge == judge).collect()
 }
 
+/// `judge`'s language `name` (matched without regard to case), if it has one.
+pub fn named(judge: &str, name: &str) -> Option<&'static Language> {
+    of_judge(judge)
+        .into_iter()
+        .find(|l| l.name.eq_ignore_ascii_case(name))
+}
+
 /// The language `judge` builds a file of `family` in: the one `--lang` names (any of the
 /// judge's, matched without regard to case), or the judge's first of that family. Errors say
 /// what the judge takes.
@@ -769,18 +776,14 @@ pub fn pick(judge: &str, family: Family, lang: Option<&str>) -> Result<&'static 
     let all = of_judge(judge);
     let names = |list: &[&Language]| list.iter().map(|l| l.name).collect::<Vec<_>>().join(", ");
     if let Some(lang) = lang {
-        return all
-            .iter()
-            .copied()
-            .find(|l| l.name.eq_ignore_ascii_case(lang))
-            .ok_or_else(|| {
-                format!(
-                    "{} has no language {:?} (its languages: {})",
-                    judge,
-                    lang,
-                    names(&all)
-                )
-            });
+        return named(judge, lang).ok_or_else(|| {
+            format!(
+                "{} has no language {:?} (its languages: {})",
+                judge,
+                lang,
+                names(&all)
+            )
+        });
     }
     all.iter()
         .copied()

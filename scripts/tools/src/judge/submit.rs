@@ -24,6 +24,8 @@ pub const LOG_LINES: usize = 24;
 #[derive(Debug)]
 pub struct Built {
     pub program: Program,
+    /// The judge's name for the language it was built in ("Java 11").
+    pub language: &'static str,
     /// The command lines run, with the placeholders filled in.
     pub compile: String,
     pub run: String,
@@ -54,7 +56,7 @@ pub enum Unbuilt {
 /// where.
 pub struct Submission<'a> {
     pub source: &'a Path,
-    pub language: &'a Language,
+    pub language: &'static Language,
     pub memory_mb: u64,
     /// The scratch folder, made anew.
     pub dir: PathBuf,
@@ -125,6 +127,7 @@ impl<'a> Submission<'a> {
         }
         Ok(Built {
             program: Program::shell(&run_line).from_dir(self.dir.clone()),
+            language: self.language.name,
             compile,
             run: run_line,
             notes,

@@ -31,6 +31,7 @@ use self::judge::{shell_quoted, Contest, Input};
 use self::report::{print_times, print_whitespace, report_failure, Failure, TIMED_INPUTS};
 pub use self::shrink::{shrink, Shrunk};
 use crate::judge::facts::Facts;
+use crate::judge::languages;
 use crate::judge::run::{exit_if_signalled, Limits};
 use crate::judge::verdict::Verdict;
 use crate::judge::Difference;
@@ -67,6 +68,9 @@ struct Settings {
     size: Size,
     cases: u64,
     time_limit: Option<f64>,
+    /// The judge's language a `--submit` file was built in (`versus.sh --submit`): what
+    /// that judge adds to its limits for it counts.
+    language: Option<String>,
     facts: Option<PathBuf>,
     judge: Option<String>,
     command: Option<String>,
@@ -95,6 +99,7 @@ fn parse_args(args: &[String]) -> Result<Settings, String> {
         size: Size::Small,
         cases: 100,
         time_limit: None,
+        language: None,
         facts: None,
         judge: None,
         command: None,
@@ -131,6 +136,7 @@ fn parse_args(args: &[String]) -> Result<Settings, String> {
             "--time-limit" => settings.time_limit = Some(seconds(value)?),
             "--facts" => settings.facts = Some(PathBuf::from(value)),
             "--judge" => settings.judge = Some(value.clone()),
+            "--language" => settings.language = Some(value.clone()),
             "--versus" => settings.command = Some(value.clone()),
             "--ours" => settings.ours = Some(value.clone()),
             "--save-dir" => settings.save_dir = PathBuf::from(value),
@@ -335,6 +341,17 @@ fn contest<'a>(settings: &Settings, command: &'a str, ours: &str) -> Contest<'a>
         .and_then(|facts| facts.counted_first(settings.judge.as_deref()))
         .unwrap_or_else(|why| give_up(&why));
     let mut limits = hosts[0].limits(OUTPUT_LIMIT_BYTES);
+    if let Some(name) = &settings.language {
+        let language = languages::named(hosts[0].judge.name, name).unwrap_or_else(|| {
+            give_up(&format!(
+                "{} has no language {:?}",
+                hosts[0].judge.name, name
+            ))
+        });
+        let (seconds, megabytes) = language.extra.applied(hosts[0].seconds, hosts[0].megabytes);
+        limits.time = Duration::from_secs_f64(seconds);
+        limits.memory_kb = megabytes * 1024;
+    }
     let judges_time = limits.time;
     if let Some(seconds) = settings.time_limit {
         limits.time = Duration::from_secs_f64(seconds);
