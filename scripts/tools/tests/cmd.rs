@@ -843,3 +843,63 @@ fn one_failure_on_every_case_is_said_once_with_the_count() {
         counted
     );
 }
+
+/// How many processes run a command line holding `words`.
+fn running_with(words: &str) -> usize {
+    let found = Command::new("pgrep").args(["-f", words]).output().unwrap();
+    String::from_utf8_lossy(&found.stdout).lines().count()
+}
+
+#[test]
+#[ignore]
+fn ctrl_c_during_a_build_leaves_nothing_running() {
+    let problem = first();
+    let dir = away("submit-interrupted");
+    // a compiler that never ends, with a child of its own in its group and one in a session
+    // of its own: it stands in for g++ on the PATH
+    let fake = dir.join("g++");
+    fs::write(
+        &fake,
+        "#!/bin/sh\nsleep 137.5 &\nsetsid sleep 138.5 &\nwait\n",
+    )
+    .unwrap();
+    let made_executable = Command::new("chmod").arg("+x").arg(&fake).status();
+    assert!(made_executable.map_or(false, |s| s.success()));
+    let source = dir.join("any.cpp");
+    fs::write(&source, "int main() { return 0; }\n").unwrap();
+    let path = format!(
+        "{}:{}",
+        dir.display(),
+        std::env::var("PATH").unwrap_or_default()
+    );
+    let mut judge = Command::new("bash")
+        .arg(root().join("scripts/check.sh"))
+        .args(["--submit", &source.display().to_string(), &problem])
+        .current_dir(root())
+        .env("PATH", path)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("check.sh starts");
+    let started = Instant::now();
+    while running_with("sleep 138.5") == 0 {
+        assert!(started.elapsed().as_secs() < 60, "the build never started");
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    let interrupted = Command::new("kill")
+        .args(["-INT", &judge.id().to_string()])
+        .status();
+    assert!(interrupted.map_or(false, |s| s.success()));
+    let status = judge.wait().expect("check.sh ends");
+    assert_eq!(status.code(), Some(130));
+    assert_eq!(
+        running_with("sleep 137.5"),
+        0,
+        "the compiler's child outlived Ctrl-C"
+    );
+    assert_eq!(
+        running_with("sleep 138.5"),
+        0,
+        "the compiler's daemon outlived Ctrl-C"
+    );
+}
