@@ -43,7 +43,7 @@ use std::path::PathBuf;
 use std::time::Duration;
 use tools::judge::builds;
 use tools::judge::cases::{cases, table_faults, Case, Kind};
-use tools::judge::facts::{Facts, Host};
+use tools::judge::facts::{Host, Hosting};
 use tools::judge::languages::{self, Language};
 use tools::judge::promise::{sort, Promise};
 use tools::judge::run::{exit_if_signalled, Program};
@@ -161,7 +161,7 @@ impl Options {
     /// A user's program: the problem's judges from `--facts`, the one whose verdict and
     /// limits count first (`--judge`, or the first written).
     fn hosts(&self) -> Result<Vec<Host>, String> {
-        let facts = Facts::read(std::path::Path::new(self.value("--facts")?))?;
+        let facts = Hosting::read(std::path::Path::new(self.value("--facts")?))?;
         facts.counted_first(self.values.get("--judge").map(String::as_str))
     }
 

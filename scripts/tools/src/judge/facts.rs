@@ -51,9 +51,10 @@ impl Host {
     }
 }
 
-/// What `[package.metadata.problem]` says about judging.
+/// What `[package.metadata.problem]` says about judging: the problem's hosting judges with
+/// their limits (the problem's other facts are `crate::facts::Facts`).
 #[derive(Clone, Debug)]
-pub struct Facts {
+pub struct Hosting {
     /// The limits our own builds are held to (`time-limit`, `memory-limit`).
     pub seconds: f64,
     pub megabytes: u64,
@@ -61,20 +62,20 @@ pub struct Facts {
     pub hosts: Vec<Host>,
 }
 
-impl Facts {
+impl Hosting {
     /// Reads the facts of the `Cargo.toml` at `path`. Errors name the file and the line.
-    pub fn read(path: &Path) -> Result<Facts, String> {
+    pub fn read(path: &Path) -> Result<Hosting, String> {
         let text =
             std::fs::read_to_string(path).map_err(|e| format!("{}: {}", path.display(), e))?;
-        Facts::parse_file(path, &text)
+        Hosting::parse_file(path, &text)
     }
 
     /// The facts in the text of a `Cargo.toml`.
-    pub fn parse(text: &str) -> Result<Facts, String> {
-        Facts::parse_file(Path::new("Cargo.toml"), text)
+    pub fn parse(text: &str) -> Result<Hosting, String> {
+        Hosting::parse_file(Path::new("Cargo.toml"), text)
     }
 
-    fn parse_file(path: &Path, text: &str) -> Result<Facts, String> {
+    fn parse_file(path: &Path, text: &str) -> Result<Hosting, String> {
         let facts = crate::facts::Facts::parse("", path, text)?;
         let at = |why: String| format!("{}: {}", path.display(), why);
         let megabytes = whole(facts.text("memory-limit")?).map_err(at)?;
@@ -85,7 +86,7 @@ impl Facts {
         if hosts.is_empty() {
             return Err(at("[package.metadata.problem.judges] names no judge".into()));
         }
-        Ok(Facts {
+        Ok(Hosting {
             seconds: facts.number("time-limit")?,
             megabytes,
             hosts,

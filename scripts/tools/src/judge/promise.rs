@@ -22,7 +22,7 @@ use crate::facts::Facts;
 
 /// Where a legal input ends.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub enum End {
+pub enum Terminator {
     /// At the first line whose tokens are exactly these (`END`; `0 0`).
     Line(Vec<String>),
     /// After this many tokens, one a row (statues' eight rows).
@@ -42,7 +42,7 @@ pub enum After {
 /// A problem's promise about its input.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Promise {
-    pub end: End,
+    pub end: Terminator,
     pub after: After,
 }
 
@@ -86,10 +86,10 @@ impl Promise {
         let ends_at = field("ends-at")?;
         let end = match ends_at.split_whitespace().collect::<Vec<_>>().as_slice() {
             ["line", tokens @ ..] if !tokens.is_empty() => {
-                End::Line(tokens.iter().map(|t| t.to_string()).collect())
+                Terminator::Line(tokens.iter().map(|t| t.to_string()).collect())
             }
-            ["rows", n] => End::Rows(n.parse().map_err(|_| format!("rows {:?}: not a count", n))?),
-            ["runs", "counted", "first"] => End::CountedRuns,
+            ["rows", n] => Terminator::Rows(n.parse().map_err(|_| format!("rows {:?}: not a count", n))?),
+            ["runs", "counted", "first"] => Terminator::CountedRuns,
             _ => {
                 return Err(format!(
                     "{}: ends-at = {:?}: expected \"line TOKENS\", \"rows N\" or \"runs counted first\"",
@@ -112,9 +112,9 @@ impl Promise {
     /// The end in words: "the END line", "the 0 0 line", "row 8", "the last run".
     fn end_words(&self) -> String {
         match &self.end {
-            End::Line(tokens) => format!("the {} line", tokens.join(" ")),
-            End::Rows(n) => format!("row {}", n),
-            End::CountedRuns => "the last run".to_string(),
+            Terminator::Line(tokens) => format!("the {} line", tokens.join(" ")),
+            Terminator::Rows(n) => format!("row {}", n),
+            Terminator::CountedRuns => "the last run".to_string(),
         }
     }
 
@@ -171,18 +171,18 @@ impl Promise {
     /// What is missing when the input never reaches its end.
     fn no_end(&self) -> String {
         match &self.end {
-            End::Line(tokens) => {
+            Terminator::Line(tokens) => {
                 format!("no {} line: the statement promises one", tokens.join(" "))
             }
-            End::Rows(n) => format!("fewer than {} rows: the statement promises them", n),
-            End::CountedRuns => "fewer runs than the first line counts".to_string(),
+            Terminator::Rows(n) => format!("fewer than {} rows: the statement promises them", n),
+            Terminator::CountedRuns => "fewer runs than the first line counts".to_string(),
         }
     }
 
     /// The bytes after the input's end, or None when it never ends.
     fn end_of<'a>(&self, input: &'a [u8]) -> Option<&'a [u8]> {
         match &self.end {
-            End::Line(tokens) => {
+            Terminator::Line(tokens) => {
                 let mut at = 0;
                 for line in input.split(|&b| b == b'\n') {
                     at += line.len() + 1;
@@ -195,8 +195,8 @@ impl Promise {
                 }
                 None
             }
-            End::Rows(n) => after_tokens(input, *n),
-            End::CountedRuns => {
+            Terminator::Rows(n) => after_tokens(input, *n),
+            Terminator::CountedRuns => {
                 let mut tokens = words(input).map(|w| std::str::from_utf8(w).ok());
                 let runs: usize = tokens.next()??.parse().ok()?;
                 let mut count = 1;
@@ -252,7 +252,7 @@ fn after_tokens(input: &[u8], n: usize) -> Option<&[u8]> {
 pub fn judged(root: &std::path::Path, problem: &str) -> Result<(Vec<Case>, Host), String> {
     let manifest = root.join(problem).join("Cargo.toml");
     let promise = Promise::read(&manifest)?;
-    let host = super::facts::Facts::read(&manifest)?.hosts[0];
+    let host = super::facts::Hosting::read(&manifest)?.hosts[0];
     let dir = root.join("data").join(problem);
     let shown = |e: std::io::Error| format!("{}: {}", dir.display(), e);
     let all = super::cases::cases(&dir).map_err(shown)?;
@@ -300,7 +300,7 @@ mod tests {
 
     fn zero_zero() -> Promise {
         Promise {
-            end: End::Line(vec!["0".into(), "0".into()]),
+            end: Terminator::Line(vec!["0".into(), "0".into()]),
             after: After::BlankLines,
         }
     }
@@ -368,14 +368,14 @@ mod tests {
     #[test]
     fn rows_and_counted_runs_end_after_their_tokens() {
         let rows = Promise {
-            end: End::Rows(2),
+            end: Terminator::Rows(2),
             after: After::BlankLines,
         };
         assert_eq!(decided(&rows, b"ab\ncd\n\n", false), None);
         let after = decided(&rows, b"ab\ncd\nef\n", false);
         assert_eq!(after, Some((Kind::Outside, "text after row 2".into())));
         let runs = Promise {
-            end: End::CountedRuns,
+            end: Terminator::CountedRuns,
             after: After::BlankLines,
         };
         assert_eq!(decided(&runs, b"2\n1 3\n+++\n2 3\n+@+\n+X+\n", false), None);

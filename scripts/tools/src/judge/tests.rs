@@ -7,7 +7,7 @@
 //! its group, in a session of its own, busy or asleep), one that cannot start, and a judge interrupted by SIGINT while its program loops.
 
 use super::compare::{compare, Difference, Output, Rule};
-use super::facts::Facts;
+use super::facts::Hosting;
 use super::report::visible;
 use super::run::{run, End, Limits, Program};
 use super::verdict::{judge, judges, whitespace_words, Expected, Verdict, JUDGES, OURS};
@@ -505,7 +505,7 @@ fn each_problem_lists_its_judges_and_ours_are_held_to_the_strictest() {
             continue;
         }
         problems += 1;
-        let facts = Facts::read(&dir.join("Cargo.toml")).expect("its facts");
+        let facts = Hosting::read(&dir.join("Cargo.toml")).expect("its facts");
         assert_eq!(
             facts.strictest(),
             (facts.seconds, facts.megabytes),
@@ -514,7 +514,7 @@ fn each_problem_lists_its_judges_and_ours_are_held_to_the_strictest() {
         );
     }
     assert!(problems >= 5);
-    let robots = Facts::read(&root.join("robots/Cargo.toml")).expect("robots' facts");
+    let robots = Hosting::read(&root.join("robots/Cargo.toml")).expect("robots' facts");
     let first = robots.counted_first(None).expect("the first");
     assert_eq!((first[0].judge.name, first[0].megabytes), ("BOJ", 128));
     let poj = robots.counted_first(Some("POJ")).expect("POJ hosts robots");
@@ -529,11 +529,11 @@ fn each_problem_lists_its_judges_and_ours_are_held_to_the_strictest() {
 fn facts_take_fractional_seconds_and_say_what_is_wrong() {
     let text = "[package.metadata.problem]\ntime-limit = 1.5 # s\nmemory-limit = 64\n\
         [package.metadata.problem.judges]\nKattis = { time-limit = 1.5, memory-limit = 64, line-ends = \"LF\" }\n";
-    let facts = Facts::parse(text).expect("facts");
+    let facts = Hosting::parse(text).expect("facts");
     assert_eq!((facts.seconds, facts.hosts[0].seconds), (1.5, 1.5));
     let unknown = text.replace("Kattis", "Timus");
-    assert!(Facts::parse(&unknown).unwrap_err().contains("Timus"));
-    assert!(Facts::parse("[package.metadata.problem]\ntime-limit = 1\n").is_err());
+    assert!(Hosting::parse(&unknown).unwrap_err().contains("Timus"));
+    assert!(Hosting::parse("[package.metadata.problem]\ntime-limit = 1\n").is_err());
 }
 
 extern "C" {

@@ -30,7 +30,7 @@ mod shrink;
 use self::judge::{shell_quoted, Contest, Input};
 use self::report::{print_times, print_whitespace, report_failure, Failure, TIMED_INPUTS};
 pub use self::shrink::{shrink, Shrunk};
-use crate::judge::facts::Facts;
+use crate::judge::facts::Hosting;
 use crate::judge::languages;
 use crate::judge::run::{exit_if_signalled, Limits};
 use crate::judge::verdict::Verdict;
@@ -337,7 +337,7 @@ fn contest<'a>(settings: &Settings, command: &'a str, ours: &str) -> Contest<'a>
     let path = settings.facts.as_deref().unwrap_or_else(|| {
         give_up("--versus needs --facts (scripts/versus.sh passes the problem's Cargo.toml)")
     });
-    let hosts = Facts::read(path)
+    let hosts = Hosting::read(path)
         .and_then(|facts| facts.counted_first(settings.judge.as_deref()))
         .unwrap_or_else(|why| give_up(&why));
     let mut limits = hosts[0].limits(OUTPUT_LIMIT_BYTES);
