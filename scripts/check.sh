@@ -128,31 +128,31 @@ EOF
 
 # --- Output ----------------------------------------------------------------------------
 
+# setup_colours: colours (the judge's --colour) on a terminal, unless NO_COLOR is set.
 setup_colours() {
+    colour=""
     if [ -t 1 ] && [ -z "${NO_COLOR:-}" ]; then
-        good=$'\e[32m' bad=$'\e[31m' dim=$'\e[33m' bold=$'\e[1m' plain=$'\e[0m'
-    else
-        good="" bad="" dim="" bold="" plain=""
+        colour=--colour
     fi
 }
 
-# The colour of a verdict or step status.
-colour_of() {
-    case $1 in
-    AC | ok) printf '%s' "$good" ;;
-    skip*) printf '%s' "$dim" ;;
-    *) printf '%s' "$bad" ;;
-    esac
+# say KIND ARGS...: one of our lines (a section's title, a step's status, a detail) printed
+# by the judge's one renderer (`judge say`, src/judge/render.rs), as the judge prints its
+# own; plain text before the judge is built or when it cannot be.
+say() {
+    if [ -x "$judge_bin" ] && "$judge_bin" say $colour "$@" 2>/dev/null; then
+        return
+    fi
+    shift
+    printf '  %s\n' "$*"
 }
 
-section() { printf '\n%s== %s%s\n' "$bold" "$*" "$plain"; }
+section() { say section "$*"; }
 
 # status_line STATUS TEXT [TAIL]: "  ok    TEXT ... TAIL" with STATUS coloured.
-status_line() {
-    printf '  %s%-5s%s %-62s %s\n' "$(colour_of "$1")" "$1" "$plain" "$2" "${3:-}"
-}
+status_line() { say status "$1" "$2" "${3:-}"; }
 
-detail() { printf '        %s\n' "$@"; }
+detail() { say detail "$@"; }
 
 usage_error() {
     printf 'check.sh: %s\n' "$1" >&2
@@ -268,7 +268,7 @@ judge_builds() {
     [ "$cargo_built" -eq 1 ] || flags+=(--cargo-failed)
     [ "$verbose" -eq 1 ] && flags+=(--verbose)
     [ -n "$only_case" ] && flags+=(--only "$only_case")
-    [ -n "$good" ] && flags+=(--colour)
+    [ -n "$colour" ] && flags+=(--colour)
     "$judge_bin" builds --timeout "$CHECK_TIMEOUT" --result "$tmp/tally" "${flags[@]}" "${problems[@]}"
     if ! read -r -a tally <"$tmp/tally" || [ ${#tally[@]} -ne 5 ]; then
         status_line FAIL "judge builds: no tally"
@@ -427,7 +427,7 @@ judge_command() {
     [ -n "$judge_name" ] && flags+=(--judge "$judge_name")
     [ "$verbose" -eq 1 ] && flags+=(--verbose)
     [ -n "$only_case" ] && flags+=(--only "$only_case")
-    [ -n "$good" ] && flags+=(--colour)
+    [ -n "$colour" ] && flags+=(--colour)
     [ -n "$lang" ] && flags+=(--lang "$lang")
     [ -n "$submit" ] && flags+=(--submit "$submit") && command=$submit
     if ! cargo build --release --quiet -p tools --bin judge; then

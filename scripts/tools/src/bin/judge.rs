@@ -27,6 +27,9 @@
 //!               [--from DIR] [--owner PID]
 //!       only the build of `theirs --submit`, for versus.sh: the header on stderr, the line
 //!       that runs the program on stdout; exit status 1 when the judge would not run it.
+//!   judge say [--colour] status STATUS NAME [TAIL] | section TITLE | detail TEXT...
+//!       one of check.sh's own lines, printed as the judge prints its lines (src/judge/
+//!       render.rs, the one renderer).
 //!   judge languages
 //!       every judge's languages, the table of scripts/README.md (src/judge/languages.rs).
 //!   judge list --data DIR --facts CARGO_TOML [--judge NAME]
@@ -46,11 +49,13 @@ use tools::judge::cases::{cases, table_faults, Case, Kind};
 use tools::judge::facts::{Host, Hosting};
 use tools::judge::languages::{self, Language};
 use tools::judge::promise::{sort, Promise};
+use tools::judge::render::{Render, TableRow};
 use tools::judge::run::{exit_if_signalled, Program};
-use tools::judge::session::{table_header, table_line, Row, Session, Stop};
+use tools::judge::session::{Row, Session, Stop};
 use tools::judge::submit::{family_of, Built, Submission, Unbuilt};
 use tools::judge::verdict::whitespace_words;
 use tools::judge::Difference;
+use tools::problem::count;
 
 /// Output a program may write per case, unless `--output-limit` says otherwise: Kattis's
 /// default, 8 MB.
@@ -58,6 +63,9 @@ const OUTPUT_LIMIT_MB: usize = 8;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
+    if args.first().map(String::as_str) == Some("say") {
+        std::process::exit(say(&args[1..]));
+    }
     let status = match Options::parse(&args) {
         Ok(options) if options.mode == "builds" => builds(&options),
         Ok(options) if options.mode == "list" => list(&options),
@@ -76,6 +84,31 @@ fn main() {
     let _ = std::io::stdout().flush();
     exit_if_signalled();
     std::process::exit(status);
+}
+
+/// `judge say`: one of check.sh's own lines, printed as the judge prints its own
+/// (`render`): `status STATUS NAME [TAIL]`, `section TITLE` or `detail TEXT...`, after
+/// `--colour` when colours are on.
+fn say(args: &[String]) -> i32 {
+    let (colour, args) = match args.split_first() {
+        Some((first, rest)) if first == "--colour" => (true, rest),
+        _ => (false, args),
+    };
+    let render = Render { colour };
+    let words: Vec<&str> = args.iter().map(String::as_str).collect();
+    match words.as_slice() {
+        ["status", status, name] => render.status(status, name, ""),
+        ["status", status, name, tail] => render.status(status, name, tail),
+        ["section", title] => render.section(title),
+        ["detail", lines @ ..] => lines.iter().for_each(|line| render.detail(line)),
+        _ => {
+            eprintln!(
+                "judge: say [--colour] status STATUS NAME [TAIL] | section TITLE | detail TEXT..."
+            );
+            return 2;
+        }
+    }
+    0
 }
 
 /// The command line: a mode, `--flag value` pairs, switches, and the program last.
@@ -150,6 +183,13 @@ impl Options {
         self.switches.iter().any(|s| s == switch)
     }
 
+    /// How the judge prints: in colour with `--colour` (check.sh passes it on a terminal).
+    fn render(&self) -> Render {
+        Render {
+            colour: self.has("--colour"),
+        }
+    }
+
     fn output_bytes(&self) -> Result<usize, String> {
         let output_mb = match self.values.get("--output-limit") {
             Some(_) => self.number("--output-limit")? as usize,
@@ -207,7 +247,7 @@ impl Options {
             ours: false,
             verbose: self.has("--verbose") || full,
             full,
-            colour: self.has("--colour"),
+            render: self.render(),
             seen: Default::default(),
         })
     }
@@ -359,18 +399,18 @@ fn judge_theirs(options: &Options) -> Result<bool, Stop> {
     let bad = all.iter().filter(|c| c.kind == Kind::Bad).count();
     let mut program = Program::shell(&options.program).from_dir(PathBuf::from(&from));
     let limits = &session.limits;
-    println!(
-        "\n== {}: your {} on {} cases, judged as {} judges: {} s of CPU time (stopped at {} s of wall time if it waits), {} MB, {}, {} MB of output",
+    options.render().section(&format!(
+        "{}: your {} on {}, judged as {} judges: {} s of CPU time (stopped at {} s of wall time if it waits), {} MB, {}, {} MB of output",
         problem,
         if language.is_some() { "file" } else { "command" },
-        legal,
+        count(legal, "cases"),
         hosts[0].judge.name,
         limits.time.as_secs_f64(),
         limits.wall().as_secs_f64(),
         limits.memory_kb / 1024,
         program.stack_words(limits),
         limits.output_bytes / (1024 * 1024)
-    );
+    ));
     if hosts.len() > 1 {
         let others: Vec<String> = hosts[1..].iter().map(Host::words).collect();
         println!(
@@ -399,7 +439,10 @@ fn judge_theirs(options: &Options) -> Result<bool, Stop> {
         }
     }
     if bad > 0 {
-        println!("  skipped {} bad-input cases: a .err file holds our error message, which no other program prints", bad);
+        println!(
+            "  skipped {}: a .err file holds our error message, which no other program prints",
+            count(bad, "bad-input cases")
+        );
     }
     let mut rows = Vec::new();
     for &(kind, label, counts) in GROUPS.iter() {
@@ -417,7 +460,7 @@ fn judge_theirs(options: &Options) -> Result<bool, Stop> {
         let row = session.judge_cases(&program, &group, label, counts)?;
         rows.push((label, counts, row));
     }
-    print_table(&rows);
+    print_table(options.render(), &rows);
     print_notes(&session, &rows);
     print_other_judges(options, &hosts, &all).map_err(usage)?;
     if language.is_some() {
@@ -604,9 +647,13 @@ fn print_other_judges(options: &Options, hosts: &[Host], all: &[Case]) -> Result
             .collect();
         if !differ.is_empty() {
             println!(
-                "  as {} judges, {} cases count otherwise: {} (--judge {})",
+                "  as {} judges, {} otherwise: {} (--judge {})",
                 host.judge.name,
-                differ.len(),
+                if differ.len() == 1 {
+                    "1 case counts".to_string()
+                } else {
+                    format!("{} cases count", differ.len())
+                },
                 differ.join(", "),
                 host.judge.name
             );
@@ -615,12 +662,12 @@ fn print_other_judges(options: &Options, hosts: &[Host], all: &[Case]) -> Result
     Ok(())
 }
 
-fn print_table(rows: &[(&str, bool, Row)]) {
-    println!("{}", table_header());
-    for (label, _, row) in rows {
-        let (result, figures) = row.cells();
-        println!("{}", table_line(label, &result, ("", ""), &figures));
-    }
+fn print_table(render: Render, rows: &[(&str, bool, Row)]) {
+    let rows: Vec<TableRow> = rows
+        .iter()
+        .map(|(label, _, row)| row.table_row(label))
+        .collect();
+    render.table(&rows);
 }
 
 /// The whitespace the other judges mind, how the judges compare, then what the apart groups

@@ -12,8 +12,9 @@
 
 use super::cases::{cases, Case};
 use super::languages;
+use super::render::{Render, TableRow, Tone};
 use super::run::{Limits, Program};
-use super::session::{detail, table_header, table_line, Row, Session, Stop};
+use super::session::{Row, Session, Stop};
 use super::submit::{Submission, Unbuilt, BINARY};
 use super::verdict::OURS;
 use crate::bundle;
@@ -182,10 +183,10 @@ impl<'a> Judged<'a> {
             Err(why) => return self.fail_step(&why),
         };
         let cap_mb = memory_mb as u64 + MEMORY_CAP_SLACK_MB;
-        println!(
-            "\n{}== {}: {} s of CPU time and {} MB per case, the strictest of its judges'; stack unlimited under a {} MB address-space cap{}",
-            self.paint(Paint::Bold), self.problem, seconds, memory_mb, cap_mb, self.paint(Paint::Plain)
-        );
+        self.render().section(&format!(
+            "{}: {} s of CPU time and {} MB per case, the strictest of its judges'; stack unlimited under a {} MB address-space cap",
+            self.problem, seconds, memory_mb, cap_mb
+        ));
         let cases = match self.cases() {
             Ok(cases) if !cases.is_empty() => cases,
             Ok(_) => return self.fail_step(&format!("data/{} has no .in files", self.problem)),
@@ -194,7 +195,7 @@ impl<'a> Judged<'a> {
         let (builds, note) = self.make_builds(with, old);
         let session = self.session(seconds, memory_mb);
         let all: Vec<&Case> = cases.iter().collect();
-        let rows: Vec<String> = builds
+        let rows: Vec<TableRow> = builds
             .into_iter()
             .map(|(label, build)| self.judge(&session, &all, &label, build, cap_mb))
             .collect();
@@ -246,18 +247,20 @@ impl<'a> Judged<'a> {
             ours: true,
             verbose: self.options.verbose || self.options.only.is_some(),
             full: self.options.only.is_some(),
-            colour: self.options.colour,
+            render: self.render(),
             seen: Default::default(),
         }
     }
 
-    fn print_table(&self, rows: &[String], note: &str) {
-        let (bold, plain) = (self.paint(Paint::Bold), self.paint(Paint::Plain));
-        println!("{}{}{}", bold, table_header(), plain);
-        for row in rows {
-            println!("{}", row);
-        }
+    fn print_table(&self, rows: &[TableRow], note: &str) {
+        self.render().table(rows);
         println!("  {}", note);
+    }
+
+    fn render(&self) -> Render {
+        Render {
+            colour: self.options.colour,
+        }
     }
 
     /// The problem's cases, or the one `only` names.
@@ -352,7 +355,7 @@ impl<'a> Judged<'a> {
                     compiled.step, why, compiled.seconds
                 ));
                 for line in &compiled.log {
-                    detail(line);
+                    self.render().detail(line);
                 }
                 Build::Failed(format!("{} failed", compiled.compiler))
             }
@@ -367,47 +370,48 @@ impl<'a> Judged<'a> {
         label: &str,
         build: Build,
         cap_mb: u64,
-    ) -> String {
-        let (result, paint, rest) = match build {
+    ) -> TableRow {
+        match build {
             Build::Made(binary) => {
                 let program = Program::binary(&binary.to_string_lossy()).capped(cap_mb);
                 match session.judge_cases(&program, cases, label, true) {
-                    Ok(row) => self.judged_row(row),
+                    Ok(row) => self.judged_row(label, row),
                     Err(Stop::CannotStart(why)) => {
-                        self.unbuilt(cases.len(), &format!("cannot run it: {}", why))
+                        self.unbuilt(label, cases.len(), &format!("cannot run it: {}", why))
                     }
                     Err(Stop::Io(e)) => {
-                        self.unbuilt(cases.len(), &format!("the judge failed: {}", e))
+                        self.unbuilt(label, cases.len(), &format!("the judge failed: {}", e))
                     }
                 }
             }
-            Build::Failed(why) => self.unbuilt(cases.len(), &why),
+            Build::Failed(why) => self.unbuilt(label, cases.len(), &why),
             Build::Skipped(why) => {
                 self.tally.skipped += 1;
-                ("skipped".to_string(), Paint::Dim, why)
+                TableRow {
+                    label: label.to_string(),
+                    result: "skipped".to_string(),
+                    tone: Tone::Dim,
+                    rest: why,
+                }
             }
-        };
-        let colour = (self.paint(paint), self.paint(Paint::Plain));
-        table_line(label, &result, colour, &rest)
+        }
     }
 
-    fn judged_row(&mut self, row: Row) -> (String, Paint, String) {
+    fn judged_row(&mut self, label: &str, row: Row) -> TableRow {
         self.tally.cases_passed += row.accepted;
         self.tally.cases_failed += row.total - row.accepted;
-        let paint = if row.accepted == row.total {
-            Paint::Good
-        } else {
-            Paint::Bad
-        };
-        let (result, figures) = row.cells();
-        (result, paint, figures)
+        row.table_row(label)
     }
 
     /// A build that was not made: its cases fail.
-    fn unbuilt(&mut self, cases: usize, why: &str) -> (String, Paint, String) {
+    fn unbuilt(&mut self, label: &str, cases: usize, why: &str) -> TableRow {
         self.tally.cases_failed += cases;
-        let rest = format!("not built ({}): its cases count as failed", why);
-        (format!("0/{}", cases), Paint::Bad, rest)
+        TableRow {
+            label: label.to_string(),
+            result: format!("0/{}", cases),
+            tone: Tone::Bad,
+            rest: format!("not built ({}): its cases count as failed", why),
+        }
     }
 
     /// A step that passed: shown only in verbose mode.
@@ -415,48 +419,14 @@ impl<'a> Judged<'a> {
         self.tally.steps_passed += 1;
         if self.options.verbose {
             let time = seconds.map_or(String::new(), |s| format!("{:.1} s", s));
-            println!(
-                "  {}ok   {} {:<62} {}",
-                self.paint(Paint::Good),
-                self.paint(Paint::Plain),
-                name,
-                time
-            );
+            self.render().status("ok", name, &time);
         }
     }
 
     fn fail_step(&mut self, why: &str) {
         self.tally.steps_failed += 1;
-        println!(
-            "  {}FAIL{}  {}",
-            self.paint(Paint::Bad),
-            self.paint(Paint::Plain),
-            why
-        );
+        self.render().status("FAIL", why, "");
     }
-
-    fn paint(&self, paint: Paint) -> &'static str {
-        if !self.options.colour {
-            return "";
-        }
-        match paint {
-            Paint::Good => "\x1b[32m",
-            Paint::Bad => "\x1b[31m",
-            Paint::Dim => "\x1b[33m",
-            Paint::Bold => "\x1b[1m",
-            Paint::Plain => "\x1b[0m",
-        }
-    }
-}
-
-/// The colours of check.sh's lines.
-#[derive(Clone, Copy)]
-enum Paint {
-    Good,
-    Bad,
-    Dim,
-    Bold,
-    Plain,
 }
 
 /// One compilation's outcome.

@@ -16,6 +16,7 @@ pub mod compare;
 pub mod facts;
 pub mod languages;
 pub mod promise;
+pub mod render;
 pub mod report;
 pub mod run;
 pub mod session;

@@ -7,6 +7,7 @@
 
 use super::cases::Case;
 use super::compare::Difference;
+use super::render::{Render, TableRow, Tone};
 use super::report::{every_difference, first_difference, first_raw_difference, line_at};
 use super::run::{run, Limits, Program, Run};
 use super::verdict::{judge, whitespace_words, Expected, Judge, Judgement, Verdict};
@@ -25,7 +26,8 @@ pub struct Session {
     pub verbose: bool,
     /// Every difference, not only the first (check.sh PROBLEM CASE).
     pub full: bool,
-    pub colour: bool,
+    /// How its lines are printed (`super::render`).
+    pub render: Render,
     /// Each failed case's stdout and stderr, with the label of the build that printed them
     /// first: a later build failing it the same way is not explained again.
     pub seen: RefCell<HashMap<String, Seen>>,
@@ -66,21 +68,22 @@ impl Row {
         );
         (format!("{}/{}", self.accepted, self.total), figures)
     }
-}
 
-/// The header of the table of programs that check.sh prints for each problem (and `--cmd`
-/// for a user's command).
-pub fn table_header() -> String {
-    format!(
-        "  {:<22} {:>9}  {:>10} {:>8}",
-        "build", "AC/total", "slowest", "peak MB"
-    )
-}
-
-/// A line of that table: the program's label, its result between `on` and `off` (a colour,
-/// or nothing), then the rest (`Row::cells`' figures, or why there are none).
-pub fn table_line(label: &str, result: &str, (on, off): (&str, &str), rest: &str) -> String {
-    format!("  {:<22} {}{:>9}{}  {}", label, on, result, off, rest)
+    /// The row in the table of programs, under `label`: good when every case is accepted.
+    pub fn table_row(&self, label: &str) -> TableRow {
+        let (result, rest) = self.cells();
+        let tone = if self.accepted == self.total {
+            Tone::Good
+        } else {
+            Tone::Bad
+        };
+        TableRow {
+            label: label.to_string(),
+            result,
+            tone,
+            rest,
+        }
+    }
 }
 
 /// Why a whole session stopped.
@@ -127,7 +130,7 @@ impl Session {
                 Ok(expected) => expected,
                 Err(e) => {
                     self.line("FAIL", label, case, None);
-                    detail(&format!("no expected output: {}", e));
+                    self.detail(&format!("no expected output: {}", e));
                     continue;
                 }
             };
@@ -182,13 +185,13 @@ impl Session {
                     .iter()
                     .map(|&i| format!("{}.in", alike[i].0.name))
                     .collect();
-                println!(
-                    "  {:<5} {} on {} cases, each the same way ({}); the first in full:",
-                    judgement.verdict.code(),
+                let said = format!(
+                    "{} on {} cases, each the same way ({}); the first in full:",
                     label,
                     group.len(),
                     names.join(", ")
                 );
+                self.render.status(judgement.verdict.code(), &said, "");
             }
             self.show(label, case, ran, expected, judgement);
         }
@@ -234,17 +237,17 @@ impl Session {
         }
         if verdict != Verdict::Accepted {
             if let Some(earlier) = self.seen_before(case, ran, label) {
-                detail(&format!("the same stdout and stderr as {}", earlier));
+                self.detail(&format!("the same stdout and stderr as {}", earlier));
                 return;
             }
             if verdict != Verdict::PresentationError {
                 if let Some(catches) = &case.catches {
-                    detail(&format!("the case: {}", catches));
+                    self.detail(&format!("the case: {}", catches));
                 }
             }
         }
         if let Some(why) = &judgement.why {
-            detail(why);
+            self.detail(why);
         }
         self.show_stdout(ran, expected, judgement);
         if let (Some(difference), Some((_, stderr))) = (&judgement.stderr, &expected.ours) {
@@ -261,8 +264,8 @@ impl Session {
         };
         if judgement.verdict == Verdict::PresentationError || !self.ours {
             if let Difference::Trailing(s) | Difference::Inside(s) = difference {
-                detail(&format!("only whitespace differs: {}", s));
-                detail(&whitespace_words(difference, &self.judges));
+                self.detail(&format!("only whitespace differs: {}", s));
+                self.detail(&whitespace_words(difference, &self.judges));
             }
         }
         self.show_difference("stdout", &expected.stdout, &ran.stdout, difference);
@@ -279,11 +282,11 @@ impl Session {
             first_difference(what, expected, actual, line)
         };
         for text in shown {
-            detail(&text);
+            self.detail(&text);
         }
         if self.ours {
             if let Difference::Trailing(s) | Difference::Inside(s) = difference {
-                detail(&format!(
+                self.detail(&format!(
                     "hint: the two match token by token; only whitespace differs: {}",
                     s
                 ));
@@ -292,25 +295,11 @@ impl Session {
     }
 
     fn line(&self, code: &str, label: &str, case: &Case, ran: Option<&Run>) {
-        let (on, off) = match (self.colour, code) {
-            (false, _) => ("", ""),
-            (true, "AC") => ("\x1b[32m", "\x1b[0m"),
-            (true, _) => ("\x1b[31m", "\x1b[0m"),
-        };
-        let file = format!("{} {}.in", label, case.name);
-        match ran {
-            Some(ran) => println!(
-                "  {}{:<5}{} {:<48} {:>7} ms CPU {:>7} ms wall {:>6.1} MB",
-                on,
-                code,
-                off,
-                file,
-                ran.cpu.as_millis(),
-                ran.wall.as_millis(),
-                ran.peak_kb as f64 / 1024.0
-            ),
-            None => println!("  {}{:<5}{} {}", on, code, off, file),
-        }
+        self.render.case(code, label, &case.name, ran);
+    }
+
+    fn detail(&self, text: &str) {
+        self.render.detail(text);
     }
 
     /// The build that failed this case with the same stdout and stderr, if one did;
@@ -361,9 +350,4 @@ fn brief(case: &Case, ran: &Run, expected: &Expected, judgement: &Judgement) -> 
         lines.push(format!("       {}", why));
     }
     lines
-}
-
-/// A line under a case, indented under its verdict.
-pub fn detail(text: &str) {
-    println!("        {}", text);
 }

@@ -1,0 +1,144 @@
+//! The one place that prints what judging found, in check.sh's form: a section's title, a
+//! step's status line (`  ok    NAME ... 1.2 s`, `  FAIL  ...`), a case's line with its
+//! times, the indented lines under it, and the table of programs with a row each. Judging
+//! (`builds`, `session`, the `judge` binary) decides what to say; this module decides how it
+//! looks, colours included (only on a terminal, and never with NO_COLOR: check.sh decides and
+//! passes `--colour`). check.sh prints its own steps' lines through `judge status`.
+
+use super::run::Run;
+
+/// How a status reads: good (AC, ok), dim (a skip), bad (anything else), or plain.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Tone {
+    Good,
+    Bad,
+    Dim,
+    Plain,
+}
+
+impl Tone {
+    /// The tone of a verdict code or a step's status word.
+    pub fn of(status: &str) -> Tone {
+        match status {
+            "AC" | "ok" => Tone::Good,
+            s if s.starts_with("skip") => Tone::Dim,
+            _ => Tone::Bad,
+        }
+    }
+}
+
+/// One program's row in the table: its label, its result ("12/14", "skipped") and the rest
+/// (the slowest time and peak memory, or why there are none).
+#[derive(Clone, Debug)]
+pub struct TableRow {
+    pub label: String,
+    pub result: String,
+    pub tone: Tone,
+    pub rest: String,
+}
+
+/// How to print: with colours or without.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Render {
+    pub colour: bool,
+}
+
+const BOLD: &str = "\x1b[1m";
+const RESET: &str = "\x1b[0m";
+
+impl Render {
+    /// `text` in the colour of `tone`, when colours are on.
+    pub fn paint(&self, tone: Tone, text: &str) -> String {
+        let on = match (self.colour, tone) {
+            (false, _) | (_, Tone::Plain) => return text.to_string(),
+            (_, Tone::Good) => "\x1b[32m",
+            (_, Tone::Bad) => "\x1b[31m",
+            (_, Tone::Dim) => "\x1b[33m",
+        };
+        format!("{}{}{}", on, text, RESET)
+    }
+
+    fn bold(&self, text: &str) -> String {
+        if self.colour {
+            format!("{}{}{}", BOLD, text, RESET)
+        } else {
+            text.to_string()
+        }
+    }
+
+    /// A section's title, after a blank line: "== robots: ...".
+    pub fn section(&self, title: &str) {
+        println!("\n{}", self.bold(&format!("== {}", title)));
+    }
+
+    /// A step's line: "  ok    NAME                    TAIL", the status coloured.
+    pub fn status(&self, status: &str, name: &str, tail: &str) {
+        let word = self.paint(Tone::of(status), &format!("{:<5}", status));
+        if tail.is_empty() {
+            println!("  {} {}", word, name);
+        } else {
+            println!("  {} {:<62} {}", word, name, tail);
+        }
+    }
+
+    /// A case's line: its verdict, the program's label and the file, then its CPU time, wall
+    /// time and peak memory when it ran.
+    pub fn case(&self, code: &str, label: &str, name: &str, ran: Option<&Run>) {
+        let word = self.paint(Tone::of(code), &format!("{:<5}", code));
+        let file = format!("{} {}.in", label, name);
+        match ran {
+            Some(ran) => println!(
+                "  {} {:<48} {:>7} ms CPU {:>7} ms wall {:>6.1} MB",
+                word,
+                file,
+                ran.cpu.as_millis(),
+                ran.wall.as_millis(),
+                ran.peak_kb as f64 / 1024.0
+            ),
+            None => println!("  {} {}", word, file),
+        }
+    }
+
+    /// A line under a case or a step, indented under its status.
+    pub fn detail(&self, text: &str) {
+        println!("        {}", text);
+    }
+
+    /// The table of programs: its header, then a row each.
+    pub fn table(&self, rows: &[TableRow]) {
+        println!(
+            "{}",
+            self.bold(&format!(
+                "  {:<22} {:>9}  {:>10} {:>8}",
+                "build", "AC/total", "slowest", "peak MB"
+            ))
+        );
+        for row in rows {
+            let result = self.paint(row.tone, &format!("{:>9}", row.result));
+            println!("  {:<22} {}  {}", row.label, result, row.rest);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_status_s_tone_is_good_for_ac_and_ok_dim_for_a_skip_bad_otherwise() {
+        assert_eq!(Tone::of("AC"), Tone::Good);
+        assert_eq!(Tone::of("ok"), Tone::Good);
+        assert_eq!(Tone::of("skip"), Tone::Dim);
+        assert_eq!(Tone::of("FAIL"), Tone::Bad);
+        assert_eq!(Tone::of("WA"), Tone::Bad);
+    }
+
+    #[test]
+    fn colours_only_when_asked() {
+        let plain = Render { colour: false };
+        assert_eq!(plain.paint(Tone::Bad, "WA"), "WA");
+        let coloured = Render { colour: true };
+        assert_eq!(coloured.paint(Tone::Good, "AC"), "\x1b[32mAC\x1b[0m");
+        assert_eq!(coloured.paint(Tone::Plain, "x"), "x");
+    }
+}
