@@ -734,10 +734,12 @@ fn the_manual_s_languages_table_is_the_one_the_facts_make() {
         .nth(1)
         .and_then(|rest| rest.split("<!-- languages: end -->").next())
         .expect("scripts/README.md holds the languages table between its markers");
-    assert_eq!(
-        copy,
-        super::languages::table(),
-        "scripts/README.md's languages table is not the one the facts make: paste `target/release/judge languages` between its markers"
+    let made = super::languages::table();
+    let differs = copy.lines().zip(made.lines()).find(|(a, b)| a != b);
+    assert!(
+        copy == made,
+        "scripts/README.md's languages table is not the one the facts make (paste `target/release/judge languages` between its markers); first difference: {:?}",
+        differs.unwrap_or(("(a line missing)", "(or one more)"))
     );
 }
 
