@@ -43,7 +43,7 @@ fn a_time_limit_of_one_and_a_half_seconds_reaches_versus_as_written() {
         "[package]\nname = \"p\"\n\n[package.metadata.problem]\n\
          time-limit = 1.5    # seconds\nmemory-limit = 64\njudges = \"Kattis, DOMjudge\"\n",
     );
-    // versus.sh hands these three to the generator's --time-limit, --memory-limit, --judges
+    // the facts reader gives each as written; versus.sh passes the whole Cargo.toml (--facts)
     assert_eq!(fact(&root, "time-limit"), ("1.5\n".to_string(), Some(0)));
     assert_eq!(fact(&root, "memory-limit"), ("64\n".to_string(), Some(0)));
     assert_eq!(
