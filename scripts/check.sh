@@ -156,7 +156,7 @@ detail() { say detail "$@"; }
 
 usage_error() {
     printf 'check.sh: %s\n' "$1" >&2
-    printf "usage: bash scripts/check.sh [-v] [PROBLEM...] | [-v] PROBLEM CASE | [-v] [--judge NAME] --cmd 'COMMAND' PROBLEM [CASE]   (--help for more)\n" >&2
+    printf "usage: bash scripts/check.sh [-v] [PROBLEM...] | [-v] PROBLEM CASE | [-v] [--judge NAME] --cmd 'COMMAND' PROBLEM [CASE] | [-v] [--judge NAME] [--lang NAME] --submit FILE PROBLEM [CASE]   (--help for more)\n" >&2
     exit 2
 }
 
