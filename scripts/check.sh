@@ -513,13 +513,8 @@ parse_args() {
         usage_error "--judge goes with --cmd or --submit: it picks the judge whose limits and verdict count"
     [ -z "$lang" ] || [ -n "$submit" ] || usage_error "--lang goes with --submit: it picks the judge's language"
     [ -z "$submit" ] || [ -z "$command" ] || usage_error "--cmd and --submit judge one program: give one of them"
-    if [ -n "$submit" ]; then
-        # from where the user called us
-        local file=$submit
-        [[ $file == /* ]] || file=$user_dir/$file
-        [ -f "$file" ] || { printf 'check.sh: --submit %s: no such file\n' "$submit" >&2 && exit 2; }
-        [ -s "$file" ] || { printf 'check.sh: --submit %s: the file is empty\n' "$submit" >&2 && exit 2; }
-    elif [ "$mode" = cmd ]; then
+    # a --submit FILE that cannot be read is the judge's to say (src/judge/submit.rs)
+    if [ -z "$submit" ] && [ "$mode" = cmd ]; then
         [ -n "${command//[[:space:]]/}" ] || usage_error "--cmd needs a COMMAND, such as --cmd './a.out'"
     fi
     if [ "$mode" = cmd ]; then

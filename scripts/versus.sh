@@ -93,8 +93,6 @@ submit_file() {
         rest+=("$1")
         shift
     done
-    [ -f "$file" ] || { echo "versus.sh: --submit $file: no such file" >&2 && exit 2; }
-    [ -s "$file" ] || { echo "versus.sh: --submit $file: the file is empty" >&2 && exit 2; }
     cargo build --release --quiet --manifest-path "$root/Cargo.toml" -p tools --bin judge ||
         { echo "versus.sh: could not build the judge" >&2 && exit 2; }
     local built status

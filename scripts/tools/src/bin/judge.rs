@@ -235,14 +235,8 @@ impl Options {
     fn session(&self, language: Option<&Language>) -> Result<Session, String> {
         let hosts = self.hosts()?;
         let full = self.values.contains_key("--only");
-        let mut limits = hosts[0].limits(self.output_bytes()?);
-        if let Some(language) = language {
-            let (seconds, megabytes) = language.extra.applied(hosts[0].seconds, hosts[0].megabytes);
-            limits.time = Duration::from_secs_f64(seconds);
-            limits.memory_kb = megabytes * 1024;
-        }
         Ok(Session {
-            limits,
+            limits: hosts[0].limits(self.output_bytes()?, language),
             judges: hosts.iter().map(|h| h.judge).collect(),
             ours: false,
             verbose: self.has("--verbose") || full,
@@ -343,6 +337,10 @@ fn with_cases(options: &Options, print: impl Fn(&[Case])) -> i32 {
 fn theirs(options: &Options) -> i32 {
     match judge_theirs(options) {
         Ok(all_accepted) => i32::from(!all_accepted),
+        Err(Stop::CannotStart(why)) if options.values.contains_key("--submit") => {
+            eprintln!("check.sh: --submit: {}", why);
+            2
+        }
         Err(Stop::CannotStart(why)) => {
             let from = options.values.get("--from").map_or(".", String::as_str);
             eprintln!(
@@ -365,6 +363,12 @@ const GROUPS: [(Kind, &str, bool); 3] = [
     (Kind::Outside, "outside the promise", false),
 ];
 
+/// A usage error (a bad option, a file or facts that cannot be read) as a `Stop`: one line on
+/// stderr and exit status 2.
+fn usage(why: String) -> Stop {
+    Stop::Io(std::io::Error::new(std::io::ErrorKind::InvalidInput, why))
+}
+
 /// The judge's language for the `--submit` file, if there is one.
 fn submitted_language(options: &Options, host: &Host) -> Result<Option<&'static Language>, String> {
     let source = match options.values.get("--submit") {
@@ -377,7 +381,6 @@ fn submitted_language(options: &Options, host: &Host) -> Result<Option<&'static 
 }
 
 fn judge_theirs(options: &Options) -> Result<bool, Stop> {
-    let usage = |why: String| Stop::Io(std::io::Error::new(std::io::ErrorKind::InvalidInput, why));
     let hosts = options.hosts().map_err(usage)?;
     let language = submitted_language(options, &hosts[0]).map_err(usage)?;
     let session = options.session(language).map_err(usage)?;
@@ -398,6 +401,16 @@ fn judge_theirs(options: &Options) -> Result<bool, Stop> {
     let legal = all.iter().filter(|c| c.kind == Kind::Legal || only).count();
     let bad = all.iter().filter(|c| c.kind == Kind::Bad).count();
     let mut program = Program::shell(&options.program).from_dir(PathBuf::from(&from));
+    // built before anything is printed: a file that cannot be built here is one line
+    let submitted = match language {
+        Some(language) => {
+            let source = PathBuf::from(&from).join(&options.program);
+            Some(build_submission(
+                options, problem, &source, language, &hosts[0],
+            )?)
+        }
+        None => None,
+    };
     let limits = &session.limits;
     options.render().section(&format!(
         "{}: your {} on {}, judged as {} judges: {} s of CPU time (stopped at {} s of wall time if it waits), {} MB, {}, {} MB of output",
@@ -418,22 +431,15 @@ fn judge_theirs(options: &Options) -> Result<bool, Stop> {
             others.join("; ")
         );
     }
-    match language {
+    match submitted {
         None => println!("  COMMAND: {} (sh -c, from {})", options.program, from),
-        Some(language) => {
-            let source = PathBuf::from(&from).join(&options.program);
-            let say = |line: String| println!("{}", line);
-            let built = build_submission(options, problem, &source, language, &hosts[0], &say);
+        Some((lines, built)) => {
+            lines.iter().for_each(|line| println!("{}", line));
             match built {
-                Ok(Ok(built)) => program = built.program,
-                Ok(Err(())) => {
-                    remove_scratch(problem, hosts[0].judge.name);
+                Some(built) => program = built.program,
+                None => {
                     println!("\n0 passed, {} failed", legal);
                     return Ok(false);
-                }
-                Err(stop) => {
-                    remove_scratch(problem, hosts[0].judge.name);
-                    return Err(stop);
                 }
             }
         }
@@ -464,7 +470,7 @@ fn judge_theirs(options: &Options) -> Result<bool, Stop> {
     print_notes(&session, &rows);
     print_other_judges(options, &hosts, &all).map_err(usage)?;
     if language.is_some() {
-        remove_scratch(problem, hosts[0].judge.name);
+        remove_scratch(options, problem, hosts[0].judge.name);
     }
     let (passed, failed) = rows
         .iter()
@@ -476,18 +482,20 @@ fn judge_theirs(options: &Options) -> Result<bool, Stop> {
     Ok(failed == 0)
 }
 
-/// The `--submit` file built as `host` builds it in `language`, with the header's lines on
-/// how; `Err(())` when it gives no program (CE, too long, refused: its lines printed).
-/// A file that cannot be read or a tool missing here stops the judge (exit status 2).
+/// The `--submit` file built as `host` builds it in `language`: the header's lines on how,
+/// for the caller to print, and the program, or None when the judge would not run it (CE,
+/// too long, refused: the lines say why). A file that cannot be read or a tool missing here
+/// stops the judge (exit status 2) before anything is said.
 fn build_submission(
     options: &Options,
     problem: &str,
     source: &std::path::Path,
     language: &'static Language,
     host: &Host,
-    say: &dyn Fn(String),
-) -> Result<Result<Built, ()>, Stop> {
+) -> Result<(Vec<String>, Option<Built>), Stop> {
     let judge = host.judge.name;
+    let mut said = Vec::new();
+    let mut say = |line: String| said.push(line);
     say(format!(
         "  FILE: {} as {}'s {} ({} there{})",
         options.program,
@@ -508,7 +516,11 @@ fn build_submission(
         timeout: Duration::from_secs(COMPILE_SECONDS),
         rustc: "rustc",
     };
-    match submission.build() {
+    let built = submission.build();
+    if built.is_err() {
+        remove_scratch(options, problem, judge);
+    }
+    match built {
         Ok(built) => {
             if !built.compile.is_empty() {
                 say(format!("  compiled as {} builds: {}", judge, built.compile));
@@ -524,7 +536,7 @@ fn build_submission(
                 "  memory as {} counts it: {}",
                 judge, language.memory
             ));
-            Ok(Ok(built))
+            Ok((said, Some(built)))
         }
         Err(Unbuilt::CompileError { command, log, .. }) => {
             say(format!("  CE    compilation error: {}", command));
@@ -532,18 +544,18 @@ fn build_submission(
                 say(format!("        {}", line));
             }
             say(format!("  every case fails: {} would not run it", judge));
-            Ok(Err(()))
+            Ok((said, None))
         }
         Err(Unbuilt::TooLong { bytes, limit_kb }) => {
             say(format!(
                 "  refused: the file is {} bytes, over {}'s {} KB source limit; {} would not take it",
                 bytes, judge, limit_kb, judge
             ));
-            Ok(Err(()))
+            Ok((said, None))
         }
         Err(Unbuilt::Refused(why)) => {
             say(format!("  refused: {}", why));
-            Ok(Err(()))
+            Ok((said, None))
         }
         Err(Unbuilt::Cannot(why)) => Err(Stop::CannotStart(why)),
     }
@@ -565,17 +577,10 @@ fn scratch(problem: &str, judge: &str, owner: u32) -> PathBuf {
     all.join(format!("{}-{}-{}", problem, judge.replace(' ', "-"), owner))
 }
 
-/// Removes this judge's `--submit` scratch folder, if it made one.
-fn remove_scratch(problem: &str, judge: &str) {
-    let _ = std::fs::remove_dir_all(scratch(problem, judge, std::process::id()));
-}
-
-/// Removes the scratch folder of a build that gave no program (`judge build`).
-fn remove_owned_scratch(options: &Options) {
-    let problem = options.values.get("--problem");
-    if let (Some(problem), Ok(hosts)) = (problem, options.hosts()) {
-        let _ = std::fs::remove_dir_all(scratch(problem, hosts[0].judge.name, owner(options)));
-    }
+/// Removes the `--submit` scratch folder: at the end of `theirs`, or at once when the build
+/// gave no program (`theirs` and `build` alike; versus.sh removes a built one).
+fn remove_scratch(options: &Options, problem: &str, judge: &str) {
+    let _ = std::fs::remove_dir_all(scratch(problem, judge, owner(options)));
 }
 
 /// Whose the scratch folder is: `--owner PID` (versus.sh, which removes it), else this judge.
@@ -592,9 +597,7 @@ fn owner(options: &Options) -> u32 {
 /// status 0 when built, 1 when the judge would not run it (CE, too long, refused), 2 when it
 /// cannot be built here.
 fn build_only(options: &Options) -> i32 {
-    let built = (|| -> Result<Result<Built, ()>, Stop> {
-        let usage =
-            |why: String| Stop::Io(std::io::Error::new(std::io::ErrorKind::InvalidInput, why));
+    let built = (|| -> Result<(Vec<String>, Option<Built>), Stop> {
         let hosts = options.hosts().map_err(usage)?;
         let language = submitted_language(options, &hosts[0])
             .map_err(usage)?
@@ -602,11 +605,13 @@ fn build_only(options: &Options) -> i32 {
         let problem = options.value("--problem").map_err(usage)?;
         let from = options.values.get("--from").map_or(".", String::as_str);
         let source = PathBuf::from(from).join(&options.program);
-        let say = |line: String| eprintln!("{}", line);
-        build_submission(options, problem, &source, language, &hosts[0], &say)
+        build_submission(options, problem, &source, language, &hosts[0])
     })();
+    if let Ok((lines, _)) = &built {
+        lines.iter().for_each(|line| eprintln!("{}", line));
+    }
     match built {
-        Ok(Ok(built)) => {
+        Ok((_, Some(built))) => {
             let dir = built
                 .program
                 .dir()
@@ -615,13 +620,9 @@ fn build_only(options: &Options) -> i32 {
             println!("{}", built.language);
             0
         }
-        Ok(Err(())) => {
-            remove_owned_scratch(options);
-            1
-        }
+        Ok((_, None)) => 1,
         Err(Stop::CannotStart(why)) => {
-            remove_owned_scratch(options);
-            eprintln!("versus.sh: cannot build {}: {}", options.program, why);
+            eprintln!("versus.sh: --submit: {}", why);
             2
         }
         Err(Stop::Io(e)) => {

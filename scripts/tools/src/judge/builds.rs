@@ -15,14 +15,13 @@ use super::languages;
 use super::render::{Render, TableRow, Tone};
 use super::run::{Limits, Program};
 use super::session::{Row, Session, Stop};
-use super::submit::{Submission, Unbuilt, BINARY};
+use super::submit::{tool_version, Submission, Unbuilt, BINARY};
 use super::verdict::OURS;
 use crate::bundle;
 use crate::facts::Facts;
 use crate::lanes;
 use std::fs;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 use std::time::{Duration, Instant};
 
 /// The editions the default rustc compiles each bundle on.
@@ -120,9 +119,8 @@ pub fn compilers() -> (Compiler, Result<Compiler, String>) {
 
 /// `rustc --version`'s number ("1.63.0"), or None when it cannot be run.
 fn version(rustc: &str) -> Option<String> {
-    let output = Command::new(rustc).arg("--version").output().ok()?;
-    let text = String::from_utf8(output.stdout).ok()?;
-    text.split_whitespace().nth(1).map(str::to_string)
+    let line = tool_version(rustc)?;
+    line.split_whitespace().nth(1).map(str::to_string)
 }
 
 /// Whether version `a` comes before version `b`, number by number ("1.63.0" < "1.100.0");

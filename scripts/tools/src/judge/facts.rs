@@ -14,6 +14,7 @@
 //! The first judge's verdict counts for a user's program, under that judge's limits, unless
 //! the user names another (`--judge NAME`).
 
+use super::languages::Language;
 use super::run::Limits;
 use super::verdict::{judges, Judge};
 use crate::facts::{positive, Value};
@@ -33,11 +34,16 @@ pub struct Host {
 }
 
 impl Host {
-    /// Its limits for one run, with `output_bytes` of output.
-    pub fn limits(&self, output_bytes: usize) -> Limits {
+    /// Its limits for one run, with `output_bytes` of output, and with what it adds for
+    /// `language` when the program was built in one of its languages (`--submit`).
+    pub fn limits(&self, output_bytes: usize, language: Option<&Language>) -> Limits {
+        let (seconds, megabytes) = match language {
+            Some(language) => language.extra.applied(self.seconds, self.megabytes),
+            None => (self.seconds, self.megabytes),
+        };
         Limits {
-            time: Duration::from_secs_f64(self.seconds),
-            memory_kb: self.megabytes * 1024,
+            time: Duration::from_secs_f64(seconds),
+            memory_kb: megabytes * 1024,
             output_bytes,
         }
     }

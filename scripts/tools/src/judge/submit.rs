@@ -12,7 +12,7 @@ use super::languages::{Family, Language, MainClass, DOMJUDGE_JAVA_KEPT_KB};
 use super::run::{run, End, Limits, Program};
 use std::fs;
 use std::path::{Path, PathBuf};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 /// The program a compile command makes, in the build's folder (`{binary}`).
 pub const BINARY: &str = "Main.bin";
@@ -31,7 +31,6 @@ pub struct Built {
     pub run: String,
     /// What differs from the judge here, one line each.
     pub notes: Vec<String>,
-    pub seconds: f64,
 }
 
 /// Why a source gives no program to run.
@@ -89,8 +88,13 @@ pub fn family_of(source: &Path) -> Result<Family, String> {
 impl<'a> Submission<'a> {
     /// Builds the source as the judge does. Cost: one compilation.
     pub fn build(&self) -> Result<Built, Unbuilt> {
-        let text = fs::read(self.source)
-            .map_err(|e| Unbuilt::Cannot(format!("{}: {}", self.source.display(), e)))?;
+        let text = fs::read(self.source).map_err(|e| {
+            let why = match e.kind() {
+                std::io::ErrorKind::NotFound => "no such file".to_string(),
+                _ => e.to_string(),
+            };
+            Unbuilt::Cannot(format!("{}: {}", self.source.display(), why))
+        })?;
         if text.iter().all(u8::is_ascii_whitespace) {
             return Err(Unbuilt::Cannot(format!(
                 "{}: the file is empty",
@@ -121,7 +125,6 @@ impl<'a> Submission<'a> {
                 .replace("{mainclass}", &main_class)
         };
         let (compile, run_line) = (fill(&compile), fill(&run_line));
-        let started = Instant::now();
         if !compile.is_empty() {
             self.compile(&compile)?;
         }
@@ -131,7 +134,6 @@ impl<'a> Submission<'a> {
             compile,
             run: run_line,
             notes,
-            seconds: started.elapsed().as_secs_f64(),
         })
     }
 

@@ -340,18 +340,15 @@ fn contest<'a>(settings: &Settings, command: &'a str, ours: &str) -> Contest<'a>
     let hosts = Hosting::read(path)
         .and_then(|facts| facts.counted_first(settings.judge.as_deref()))
         .unwrap_or_else(|why| give_up(&why));
-    let mut limits = hosts[0].limits(OUTPUT_LIMIT_BYTES);
-    if let Some(name) = &settings.language {
-        let language = languages::named(hosts[0].judge.name, name).unwrap_or_else(|| {
+    let language = settings.language.as_ref().map(|name| {
+        languages::named(hosts[0].judge.name, name).unwrap_or_else(|| {
             give_up(&format!(
                 "{} has no language {:?}",
                 hosts[0].judge.name, name
             ))
-        });
-        let (seconds, megabytes) = language.extra.applied(hosts[0].seconds, hosts[0].megabytes);
-        limits.time = Duration::from_secs_f64(seconds);
-        limits.memory_kb = megabytes * 1024;
-    }
+        })
+    });
+    let mut limits = hosts[0].limits(OUTPUT_LIMIT_BYTES, language);
     let judges_time = limits.time;
     if let Some(seconds) = settings.time_limit {
         limits.time = Duration::from_secs_f64(seconds);
