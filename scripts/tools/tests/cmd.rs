@@ -6,6 +6,9 @@
 //! runs them (`cargo test --release -p tools --test cmd -- --ignored`). `CHECK_PROBLEMS` (space-separated) limits them to the problems check.sh was
 //! asked about; the first of those is the one the single-problem tests use.
 
+mod common;
+
+use common::{fresh_dir, left_in, root, script, Ran};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -13,10 +16,6 @@ use std::time::Instant;
 use tools::facts::{problems, Facts};
 use tools::judge::cases::{cases, Case, Kind};
 use tools::judge::promise;
-
-fn root() -> PathBuf {
-    tools::facts::workspace().expect("the workspace")
-}
 
 fn release(name: &str) -> PathBuf {
     tools::facts::target_dir(&root()).join("release").join(name)
@@ -34,29 +33,6 @@ fn chosen() -> Vec<String> {
 
 fn first() -> String {
     chosen().remove(0)
-}
-
-/// What a command line printed (stdout and stderr together) and its exit status.
-struct Ran {
-    status: i32,
-    output: String,
-}
-
-/// `bash scripts/SCRIPT ARGS` from `dir`, without colour.
-fn script(dir: &Path, script: &str, args: &[&str]) -> Ran {
-    let output = Command::new("bash")
-        .arg(root().join("scripts").join(script))
-        .args(args)
-        .current_dir(dir)
-        .env("NO_COLOR", "1")
-        .output()
-        .expect("bash runs");
-    let mut text = String::from_utf8_lossy(&output.stdout).into_owned();
-    text += &String::from_utf8_lossy(&output.stderr);
-    Ran {
-        status: output.status.code().unwrap_or(-1),
-        output: text,
-    }
 }
 
 /// check.sh ARGS from `dir` exits `status` and says `words`.
@@ -78,12 +54,7 @@ fn expect(dir: &Path, args: &[&str], status: i32, words: &str) -> Ran {
 
 /// A folder of its own under target/, for a test's files.
 fn away(name: &str) -> PathBuf {
-    let dir = tools::facts::target_dir(&root())
-        .join("cmd-self-test")
-        .join(name);
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(&dir).expect("a folder under target/");
-    dir
+    fresh_dir("cmd-self-test", name)
 }
 
 fn binary(problem: &str) -> String {
@@ -324,12 +295,14 @@ fn a_missing_final_newline_is_pe_where_the_judge_minds_it() {
     }
 }
 
-/// `script ARGS` started as a terminal starts a command line (a process group of its own);
-/// once its program `sleep 4242` runs, SIGINT to that whole group, as Ctrl-C sends: the script
-/// must exit 130 and leave no `sleep 4242` a second later.
-fn interrupted(script: &str, args: &[&str]) {
+/// `script ARGS` started as a terminal starts a command line (a process group of its own),
+/// with `env` set; once a `sleep` it started runs (the command line `sleeper`, of this test
+/// alone: tests run side by side), SIGINT to that whole group, as Ctrl-C sends: the script
+/// must exit 130 and leave no `sleeper` a second later.
+fn interrupted(script: &str, args: &[&str], env: &[(&str, &str)], sleeper: &str) {
+    let pattern = format!("^{}$", sleeper);
     let sleeping = || {
-        let found = Command::new("pgrep").args(["-f", "^sleep 4242$"]).output();
+        let found = Command::new("pgrep").args(["-f", &pattern]).output();
         found.map_or(false, |f| !f.stdout.is_empty())
     };
     let mut child = Command::new("setsid")
@@ -338,6 +311,7 @@ fn interrupted(script: &str, args: &[&str]) {
         .args(args)
         .current_dir(root())
         .env("VERSUS_BUILT", "1")
+        .envs(env.iter().copied())
         .stdout(std::process::Stdio::null())
         .stderr(std::process::Stdio::null())
         .spawn()
@@ -357,12 +331,12 @@ fn interrupted(script: &str, args: &[&str]) {
     let left = sleeping();
     let status = child.wait().expect("the script ends");
     if left {
-        let _ = Command::new("pkill").args(["-f", "^sleep 4242$"]).status();
+        let _ = Command::new("pkill").args(["-f", &pattern]).status();
     }
     assert!(
         !left,
-        "{} {:?}: sleep 4242 still runs a second after Ctrl-C",
-        script, args
+        "{} {:?}: {} still runs a second after Ctrl-C",
+        script, args, sleeper
     );
     assert_eq!(status.code(), Some(130), "{} {:?}", script, args);
 }
@@ -371,9 +345,19 @@ fn interrupted(script: &str, args: &[&str]) {
 #[ignore]
 fn ctrl_c_leaves_nothing_running() {
     let problem = first();
-    interrupted("check.sh", &["--cmd", "sleep 4242", &problem]);
+    interrupted(
+        "check.sh",
+        &["--cmd", "sleep 4242", &problem],
+        &[],
+        "sleep 4242",
+    );
     let saved = away("interrupted").display().to_string();
-    interrupted("versus.sh", &[&problem, "sleep 4242", "--save-dir", &saved]);
+    interrupted(
+        "versus.sh",
+        &[&problem, "sleep 4242", "--save-dir", &saved],
+        &[],
+        "sleep 4242",
+    );
 }
 
 /// `judge builds`, check.sh's first half, on one case of the first problem: a build that was
@@ -785,12 +769,10 @@ fn versus_judges_a_submitted_file_and_leaves_no_build_behind() {
         "{}",
         ran.output
     );
-    let left: Vec<_> = fs::read_dir(tools::facts::target_dir(&root()).join("submit"))
-        .map(|dir| dir.flatten().map(|e| e.file_name()).collect())
-        .unwrap_or_default();
-    let versus_left: Vec<_> = left
+    let left = left_in(&tools::facts::target_dir(&root()).join("submit"));
+    let versus_left: Vec<&String> = left
         .iter()
-        .filter(|name| name.to_string_lossy().starts_with("statues-"))
+        .filter(|name| name.starts_with("statues-"))
         .collect();
     assert!(versus_left.is_empty(), "left behind: {:?}", versus_left);
 }
@@ -844,23 +826,17 @@ fn one_failure_on_every_case_is_said_once_with_the_count() {
     );
 }
 
-/// How many processes run a command line holding `words`.
-fn running_with(words: &str) -> usize {
-    let found = Command::new("pgrep").args(["-f", words]).output().unwrap();
-    String::from_utf8_lossy(&found.stdout).lines().count()
-}
-
 #[test]
 #[ignore]
 fn ctrl_c_during_a_build_leaves_nothing_running() {
     let problem = first();
     let dir = away("submit-interrupted");
-    // a compiler that never ends, with a child of its own in its group and one in a session
-    // of its own: it stands in for g++ on the PATH
+    // a compiler that never ends, with a child in its group and one in a session of its own:
+    // it stands in for g++ on the PATH
     let fake = dir.join("g++");
     fs::write(
         &fake,
-        "#!/bin/sh\nsleep 137.5 &\nsetsid sleep 138.5 &\nwait\n",
+        "#!/bin/sh\nsleep 4244 &\nsetsid sleep 4244 &\nwait\n",
     )
     .unwrap();
     let made_executable = Command::new("chmod").arg("+x").arg(&fake).status();
@@ -872,34 +848,11 @@ fn ctrl_c_during_a_build_leaves_nothing_running() {
         dir.display(),
         std::env::var("PATH").unwrap_or_default()
     );
-    let mut judge = Command::new("bash")
-        .arg(root().join("scripts/check.sh"))
-        .args(["--submit", &source.display().to_string(), &problem])
-        .current_dir(root())
-        .env("PATH", path)
-        .stdout(std::process::Stdio::null())
-        .stderr(std::process::Stdio::null())
-        .spawn()
-        .expect("check.sh starts");
-    let started = Instant::now();
-    while running_with("sleep 138.5") == 0 {
-        assert!(started.elapsed().as_secs() < 60, "the build never started");
-        std::thread::sleep(std::time::Duration::from_millis(50));
-    }
-    let interrupted = Command::new("kill")
-        .args(["-INT", &judge.id().to_string()])
-        .status();
-    assert!(interrupted.map_or(false, |s| s.success()));
-    let status = judge.wait().expect("check.sh ends");
-    assert_eq!(status.code(), Some(130));
-    assert_eq!(
-        running_with("sleep 137.5"),
-        0,
-        "the compiler's child outlived Ctrl-C"
-    );
-    assert_eq!(
-        running_with("sleep 138.5"),
-        0,
-        "the compiler's daemon outlived Ctrl-C"
+    let file = source.display().to_string();
+    interrupted(
+        "check.sh",
+        &["--submit", &file, &problem],
+        &[("PATH", &path)],
+        "sleep 4244",
     );
 }

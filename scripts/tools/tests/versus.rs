@@ -6,6 +6,9 @@
 //! yours is named as yours in the header, beside the judge's; and (ignored, minutes long)
 //! versus's whole self-test.
 
+mod common;
+
+use common::{fresh_dir, left_in, root, script, Ran};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -69,68 +72,27 @@ fn versus_self_test_passes() {
     assert!(status.success(), "versus self-test: {}", status);
 }
 
-fn root() -> PathBuf {
-    tools::facts::workspace().expect("the workspace")
-}
-
 /// A folder of its own under target/ for one test's versus run (its `--save-dir`), empty.
 fn save_dir(name: &str) -> PathBuf {
-    let dir = tools::facts::target_dir(&root())
-        .join("versus-test")
-        .join(name);
-    let _ = fs::remove_dir_all(&dir);
-    fs::create_dir_all(&dir).expect("a folder under target/");
-    dir
-}
-
-/// What versus left in `dir`, sorted (hidden files included: where its inputs once were).
-fn left_in(dir: &Path) -> Vec<String> {
-    let mut names: Vec<String> = fs::read_dir(dir)
-        .map(|entries| {
-            entries
-                .flatten()
-                .map(|entry| entry.file_name().to_string_lossy().into_owned())
-                .collect()
-        })
-        .unwrap_or_default();
-    names.sort();
-    names
-}
-
-/// What versus.sh printed (stdout and stderr together) and its exit status.
-struct Ran {
-    status: Option<i32>,
-    output: String,
+    fresh_dir("versus-test", name)
 }
 
 /// `bash scripts/versus.sh robots COMMAND ARGS --save-dir DIR` from the workspace, as a user
 /// types it (the command runs from there), without colour.
 fn versus(command: &str, args: &[&str], dir: &Path) -> Ran {
-    let out = Command::new("bash")
-        .arg(root().join("scripts/versus.sh"))
-        .args(["robots", command])
-        .args(args)
-        .arg("--save-dir")
-        .arg(dir)
-        .current_dir(root())
-        .env("NO_COLOR", "1")
-        .stdin(Stdio::null())
-        .output()
-        .expect("bash runs");
-    let mut output = String::from_utf8_lossy(&out.stdout).into_owned();
-    output += &String::from_utf8_lossy(&out.stderr);
-    Ran {
-        status: out.status.code(),
-        output,
-    }
+    let saved = dir.display().to_string();
+    let mut all = vec!["robots", command];
+    all.extend_from_slice(args);
+    all.extend_from_slice(&["--save-dir", &saved]);
+    script(&root(), "versus.sh", &all)
 }
 
 /// Asserts that versus ended with `status`, saying `words`, and left `saved` alone in `dir`.
 #[track_caller]
 fn ends_leaving(ran: &Ran, status: i32, words: &str, dir: &Path, saved: &[&str]) {
     assert!(
-        ran.status == Some(status) && ran.output.contains(words),
-        "exit status {:?} (expected {}), expected {:?} in:\n{}",
+        ran.status == status && ran.output.contains(words),
+        "exit status {} (expected {}), expected {:?} in:\n{}",
         ran.status,
         status,
         words,

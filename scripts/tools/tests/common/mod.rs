@@ -1,0 +1,58 @@
+//! What the tools' end-to-end tests share (`cmd.rs`, `versus.rs`): the workspace, a fresh
+//! folder of a test's own under target/, a script run as a user runs it, and what a folder
+//! holds afterwards.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+pub fn root() -> PathBuf {
+    tools::facts::workspace().expect("the workspace")
+}
+
+/// An empty folder under target/GROUP/NAME, for one test's files.
+pub fn fresh_dir(group: &str, name: &str) -> PathBuf {
+    let dir = tools::facts::target_dir(&root()).join(group).join(name);
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(&dir).expect("a folder under target/");
+    dir
+}
+
+/// What a command line printed (stdout and stderr together) and its exit status (-1 when a
+/// signal ended it).
+pub struct Ran {
+    pub status: i32,
+    pub output: String,
+}
+
+/// `bash scripts/SCRIPT ARGS` from `dir`, without colour and without stdin.
+pub fn script(dir: &Path, script: &str, args: &[&str]) -> Ran {
+    let output = Command::new("bash")
+        .arg(root().join("scripts").join(script))
+        .args(args)
+        .current_dir(dir)
+        .env("NO_COLOR", "1")
+        .stdin(Stdio::null())
+        .output()
+        .expect("bash runs");
+    let mut text = String::from_utf8_lossy(&output.stdout).into_owned();
+    text += &String::from_utf8_lossy(&output.stderr);
+    Ran {
+        status: output.status.code().unwrap_or(-1),
+        output: text,
+    }
+}
+
+/// The names in `dir`, sorted (hidden files included), none when it is gone.
+pub fn left_in(dir: &Path) -> Vec<String> {
+    let mut names: Vec<String> = fs::read_dir(dir)
+        .map(|entries| {
+            entries
+                .flatten()
+                .map(|entry| entry.file_name().to_string_lossy().into_owned())
+                .collect()
+        })
+        .unwrap_or_default();
+    names.sort();
+    names
+}
