@@ -714,22 +714,21 @@ impl Processes {
     }
 
     /// Kills every live process of the run outside its group too (the group is killed with
-    /// `kill_group`), round after round until two rounds in a row find none: a process that
-    /// forks as it dies leaves a child to the next round, and one caught in the middle of
-    /// `exec` shows no environment, so no mark, for a moment (measured: 1 run in 30 of the
-    /// setsid test let one live when a single empty round ended it). At most 200 rounds of
-    /// a millisecond.
+    /// `kill_group`), round after round while any is left: a process that forks as it dies
+    /// leaves a child to the next round. A process caught in the middle of `exec` shows no
+    /// environment, so no mark, for a moment (the setsid test let one live in 1 run of 30 when
+    /// one empty round ended it): while the judge has a live child that is not known to be
+    /// another's, an empty round is looked at again, up to 3 times. At most 200 rounds of a
+    /// millisecond; none when nothing is left and the judge has no such child.
     fn kill_escaped(&self) {
         let mut empty_rounds = 0;
         for _ in 0..200 {
             let live = self.live();
             if live.is_empty() {
                 empty_rounds += 1;
-                if empty_rounds == 2 {
+                if empty_rounds > 3 || !self.judge_has_other_children() {
                     return;
                 }
-            } else {
-                empty_rounds = 0;
             }
             for (pid, _) in live {
                 // Safety: a plain system call on a process of this run.
@@ -739,6 +738,14 @@ impl Processes {
             }
             thread::sleep(Duration::from_millis(1));
         }
+    }
+
+    /// Whether the judge has a live child besides this run's leader (another run's, a
+    /// command of its own, or one of this run's that cannot be told yet).
+    fn judge_has_other_children(&self) -> bool {
+        children(std::process::id() as c_int)
+            .into_iter()
+            .any(|c| c != self.leader && stat(c).map_or(false, |s| !s.zombie))
     }
 }
 
