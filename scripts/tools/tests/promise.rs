@@ -13,10 +13,19 @@ use tools::facts::Facts;
 use tools::judge::cases::{Case, Kind, BEYOND, OUTSIDE};
 use tools::judge::promise::{self, Promise};
 
-const PROBLEMS: [&str; 5] = ["statues", "dice-maze", "robots", "dungeon", "moveable-maze"];
-
 fn root() -> PathBuf {
     tools::facts::workspace().expect("the workspace")
+}
+
+/// Every problem of the workspace, found (`tools::facts::problems`), never listed.
+fn problems() -> Vec<String> {
+    let found = tools::facts::problems(&root());
+    assert!(
+        !found.is_empty(),
+        "no problem found under {}",
+        root().display()
+    );
+    found
 }
 
 /// The problem's cases as its counted judge's user sees them, and whether that judge serves
@@ -38,8 +47,8 @@ fn marked(case: &Case) -> Kind {
 #[test]
 fn the_tables_mark_what_the_judge_decides() {
     let mut wrong = Vec::new();
-    for problem in PROBLEMS {
-        let (all, _) = judged(problem);
+    for problem in problems() {
+        let (all, _) = judged(&problem);
         for case in all.iter().filter(|c| c.kind != Kind::Bad) {
             // a table may mark outside the promise what no bytes show (several right
             // answers): `sort` keeps that mark, so it agrees here too
@@ -64,10 +73,10 @@ fn a_reader_that_trusts_the_promise_passes_every_counted_case() {
     let root = root();
     let judge = env!("CARGO_BIN_EXE_judge");
     let reader = env!("CARGO_BIN_EXE_promise-reader");
-    for problem in PROBLEMS {
-        let (all, crlf) = judged(problem);
+    for problem in problems() {
+        let (all, crlf) = judged(&problem);
         let counted = all.iter().filter(|c| c.kind == Kind::Legal).count();
-        let data = root.join("data").join(problem);
+        let data = root.join("data").join(&problem);
         let command = format!(
             "'{}' {} '{}'{}",
             reader,
@@ -77,9 +86,9 @@ fn a_reader_that_trusts_the_promise_passes_every_counted_case() {
         );
         let output = Command::new(judge)
             .arg("theirs")
-            .args(["--data", &data.display().to_string(), "--problem", problem])
+            .args(["--data", &data.display().to_string(), "--problem", &problem])
             .arg("--facts")
-            .arg(root.join(problem).join("Cargo.toml"))
+            .arg(root.join(&problem).join("Cargo.toml"))
             .arg(&command)
             .current_dir(&root)
             .output()
@@ -126,9 +135,9 @@ fn twin_named(row: &str) -> Option<&str> {
 #[test]
 fn every_trap_set_apart_has_a_counted_twin_with_its_answers() {
     let mut twins = 0;
-    for problem in PROBLEMS {
-        let (all, _) = judged(problem);
-        let data = root().join("data").join(problem);
+    for problem in problems() {
+        let (all, _) = judged(&problem);
+        let data = root().join("data").join(&problem);
         for case in all.iter().filter(|c| c.kind != Kind::Legal) {
             let twin = match case.catches.as_deref().and_then(twin_named) {
                 Some(twin) => twin,
@@ -164,6 +173,8 @@ fn the_promise_is_read_from_the_facts() {
     assert!(read("ends-at = \"line 0 0\"\nafter = \"blank lines\"\n").is_ok());
     assert!(read("ends-at = \"rows 8\"\nafter = \"blank lines\"\n").is_ok());
     assert!(read("ends-at = \"runs counted first\"\nafter = \"blank lines\"\n").is_ok());
+    assert!(read("ends-at = \"end of file\"\nafter = \"blank lines\"\n").is_ok());
+    assert!(read("ends-at = \"cases counted first\"\nafter = \"blank lines\"\n").is_ok());
     let unknown = read("ends-at = \"when it feels like it\"\nafter = \"blank lines\"\n");
     assert!(unknown.unwrap_err().contains("ends-at"));
     assert!(read("ends-at = \"line END\"\n")

@@ -3,8 +3,11 @@
 //! counts must be one this reader reads. It splits its input into lines at LF alone (with
 //! `--crlf`, where the judge serves CRLF, a CR before each LF is dropped), any other CR is an
 //! error, and it reads tokens line by line up to the end the statement promises (`END`, the
-//! line `0 0`, the eighth row, the last counted run), never further. It then relays our
-//! answer: the `.out` of the case in DATA_DIR whose `.in` has exactly its input's bytes.
+//! line `0 0`, the eighth row, the last counted run), never further. A problem it has no
+//! reader of is read by its `ends-at` fact alone (`DATA_DIR/../../PROBLEM/Cargo.toml`): up to
+//! the line, the rows, or the end of the file (where a count comes first, after it). It then
+//! relays our answer: the `.out` of the case in DATA_DIR whose `.in` has exactly its input's
+//! bytes.
 //!
 //! It shares no code with the judge's promise (`tools::judge::promise`) on purpose.
 //! Exit status: 0 read and relayed; 1 the input broke the promise as read (the reason on
@@ -28,7 +31,7 @@ fn main() {
         eprintln!("promise-reader: stdin: {}", e);
         std::process::exit(2);
     }
-    if let Err(why) = read(problem, &input, crlf) {
+    if let Err(why) = read(problem, Path::new(dir), &input, crlf) {
         eprintln!("promise-reader: {}", why);
         std::process::exit(1);
     }
@@ -42,6 +45,9 @@ fn main() {
         }
     }
 }
+
+/// Why a token could not be read: no line is left.
+const ENDED: &str = "the input ended early";
 
 /// Tokens line by line, as a line-reading program sees them.
 struct Lines<'a> {
@@ -63,7 +69,7 @@ impl<'a> Lines<'a> {
     /// The next token, reading a new line only when the current one is used up.
     fn token(&mut self) -> Result<&'a [u8], String> {
         while self.words.is_empty() {
-            let mut line = self.lines.next().ok_or("the input ended early")?;
+            let mut line = self.lines.next().ok_or(ENDED)?;
             if self.crlf {
                 line = line.strip_suffix(b"\r").unwrap_or(line);
             }
@@ -88,6 +94,26 @@ impl<'a> Lines<'a> {
             .ok_or_else(|| format!("{:?} is not a number", String::from_utf8_lossy(token)))
     }
 
+    /// Reads every line left, token by token.
+    fn read_to_the_end(&mut self) -> Result<(), String> {
+        loop {
+            match self.token() {
+                Ok(_) => {}
+                Err(why) if why == ENDED => return Ok(()),
+                Err(why) => return Err(why),
+            }
+        }
+    }
+
+    /// The tokens of the next line that has any (what is left of the current one first).
+    fn line(&mut self) -> Result<Vec<&'a [u8]>, String> {
+        self.token().map(|first| {
+            let mut line = vec![first];
+            line.extend(self.words.drain(..).rev());
+            line
+        })
+    }
+
     /// Skips `n` tokens.
     fn skip(&mut self, n: i64) -> Result<(), String> {
         for _ in 0..n {
@@ -97,8 +123,9 @@ impl<'a> Lines<'a> {
     }
 }
 
-/// Reads `input` as a right program for `problem` would, up to the promised end.
-fn read(problem: &str, input: &[u8], crlf: bool) -> Result<(), String> {
+/// Reads `input` as a right program for `problem` (its data in `dir`) would, up to the
+/// promised end.
+fn read(problem: &str, dir: &Path, input: &[u8], crlf: bool) -> Result<(), String> {
     let mut lines = Lines::new(input, crlf);
     match problem {
         "statues" => {
@@ -138,9 +165,36 @@ fn read(problem: &str, input: &[u8], crlf: bool) -> Result<(), String> {
                 lines.skip(rows)?;
             }
         }
-        other => return Err(format!("no reader for {}", other)),
+        other => return by_facts(other, dir, &mut lines),
     }
     Ok(())
+}
+
+/// Reads up to the end the problem's `ends-at` fact names, for a problem with no reader above.
+fn by_facts(problem: &str, dir: &Path, lines: &mut Lines) -> Result<(), String> {
+    let root = dir.join("../..");
+    let facts = tools::facts::Facts::of(&root, problem)?;
+    let ends_at = facts
+        .table("promise")
+        .into_iter()
+        .find(|(key, _)| *key == "ends-at")
+        .map(|(_, value)| value.shown())
+        .ok_or_else(|| format!("{} has no ends-at fact", problem))?;
+    let words: Vec<&str> = ends_at.split_whitespace().collect();
+    match words.as_slice() {
+        ["line", end @ ..] => {
+            let end: Vec<&[u8]> = end.iter().map(|w| w.as_bytes()).collect();
+            while lines.line()? != end {}
+            Ok(())
+        }
+        ["rows", n] => lines.skip(n.parse().map_err(|_| format!("rows {:?}", n))?),
+        ["end", "of", "file"] => lines.read_to_the_end(),
+        ["cases", "counted", "first"] => {
+            lines.number()?;
+            lines.read_to_the_end()
+        }
+        _ => Err(format!("no reader for {} ({:?})", problem, ends_at)),
+    }
 }
 
 /// The expected output of the case in `dir` whose input is `input`.

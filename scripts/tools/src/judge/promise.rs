@@ -4,7 +4,8 @@
 //!
 //! ```toml
 //! [package.metadata.problem.promise]
-//! ends-at = "line END"     # or "line 0 0", "rows 8", "runs counted first"
+//! ends-at = "line END"     # or "line 0 0", "rows 8", "runs counted first",
+//!                          # "end of file", "cases counted first"
 //! after = "blank lines"    # what may follow the end: blank lines only
 //! [package.metadata.problem.judges]
 //! UVa = { time-limit = 1, memory-limit = 64, line-ends = "LF" }   # "LF CRLF" where known
@@ -15,6 +16,11 @@
 //! where that judge is not known to serve it) are `Kind::Beyond`; a file the statement's
 //! promise rules out (no terminator, text after it) is `Kind::Outside`. Each comes with its
 //! reason in words. Our own builds are held to every file all the same.
+//!
+//! Where the bytes alone cannot tell a case's end (`cases counted first`: each case's shape is
+//! the problem's own), the promise decides what they do show (the count first) and leaves the
+//! rest to the problem's input validator, which rejects fewer cases than counted or text after
+//! the last (`scripts/tools/tests/validators.rs`), and to the case table's marks.
 
 use super::cases::{Case, Kind};
 use super::facts::Host;
@@ -30,7 +36,16 @@ pub enum Terminator {
     /// After the runs the first token counts, each a line `h w` and `h` rows of one token
     /// (dungeon).
     CountedRuns,
+    /// At the end of the file: every byte is input (UVa's "until the end of the input").
+    EndOfFile,
+    /// After the cases the first token counts; where each case ends is the problem's own
+    /// reader's and validator's to tell, not the bytes'.
+    CountedCases,
 }
+
+/// Every form `ends-at` takes, as an error message lists them.
+const ENDINGS: &str =
+    "\"line TOKENS\", \"rows N\", \"runs counted first\", \"end of file\", \"cases counted first\"";
 
 /// What may follow the end.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -88,12 +103,17 @@ impl Promise {
             ["line", tokens @ ..] if !tokens.is_empty() => {
                 Terminator::Line(tokens.iter().map(|t| t.to_string()).collect())
             }
-            ["rows", n] => Terminator::Rows(n.parse().map_err(|_| format!("rows {:?}: not a count", n))?),
+            ["rows", n] => Terminator::Rows(
+                n.parse()
+                    .map_err(|_| format!("rows {:?}: not a count", n))?,
+            ),
             ["runs", "counted", "first"] => Terminator::CountedRuns,
+            ["end", "of", "file"] => Terminator::EndOfFile,
+            ["cases", "counted", "first"] => Terminator::CountedCases,
             _ => {
                 return Err(format!(
-                    "{}: ends-at = {:?}: expected \"line TOKENS\", \"rows N\" or \"runs counted first\"",
-                    facts.problem, ends_at
+                    "{}: ends-at = {:?}: expected one of {}",
+                    facts.problem, ends_at, ENDINGS
                 ))
             }
         };
@@ -115,6 +135,8 @@ impl Promise {
             Terminator::Line(tokens) => format!("the {} line", tokens.join(" ")),
             Terminator::Rows(n) => format!("row {}", n),
             Terminator::CountedRuns => "the last run".to_string(),
+            Terminator::EndOfFile => "the last line".to_string(),
+            Terminator::CountedCases => "the count of cases".to_string(),
         }
     }
 
@@ -176,6 +198,10 @@ impl Promise {
             }
             Terminator::Rows(n) => format!("fewer than {} rows: the statement promises them", n),
             Terminator::CountedRuns => "fewer runs than the first line counts".to_string(),
+            Terminator::EndOfFile => "no input at all: the statement promises one".to_string(),
+            Terminator::CountedCases => {
+                "no count of cases first: the statement promises one".to_string()
+            }
         }
     }
 
@@ -208,6 +234,19 @@ impl Promise {
                     count += 2 + rows;
                 }
                 after_tokens(input, count)
+            }
+            // an empty file is no input: every ending promises one; a DOS end-of-file byte
+            // (0x1A) after the last line is not input but what follows it
+            Terminator::EndOfFile => {
+                words(input).next()?;
+                let text = input.len() - input.iter().rev().take_while(|b| is_blank(**b)).count();
+                let dos_eof = text > 0 && input[text - 1] == 0x1a;
+                Some(&input[if dos_eof { text - 1 } else { input.len() }..])
+            }
+            // the count is all the bytes tell; each case's end is the validator's to tell
+            Terminator::CountedCases => {
+                let count = std::str::from_utf8(words(input).next()?).ok()?;
+                count.parse::<usize>().ok().map(|_| &input[input.len()..])
             }
         }
     }
@@ -386,5 +425,42 @@ mod tests {
             text,
             Some((Kind::Outside, "text after the last run".into()))
         );
+    }
+
+    #[test]
+    fn the_end_of_the_file_ends_every_nonempty_input() {
+        let eof = Promise {
+            end: Terminator::EndOfFile,
+            after: After::BlankLines,
+        };
+        assert_eq!(decided(&eof, b"e2 e4\na1 b2\n", false), None);
+        let blank_lines = decided(&eof, b"e2 e4\n\n \n", false);
+        assert_eq!(blank_lines, None, "blank lines at the end");
+        assert_eq!(decided(&eof, b"e2 e4", false), None, "no final newline");
+        let empty = decided(&eof, b" \n", false);
+        assert_eq!(empty, Some((Kind::Outside, "no input at all".into())));
+        let eof_byte = decided(&eof, b"e2 e4\n\x1a", false);
+        let after = "a 0x1A byte after the last line".to_string();
+        assert_eq!(eof_byte, Some((Kind::Outside, after)));
+    }
+
+    #[test]
+    fn counted_cases_need_their_count_first_and_leave_the_rest_to_the_validator() {
+        let counted = Promise {
+            end: Terminator::CountedCases,
+            after: After::BlankLines,
+        };
+        assert_eq!(decided(&counted, b"2\ne2 e4\na1 b2\n", false), None);
+        let no_count = decided(&counted, b"e2 e4\n", false);
+        assert_eq!(
+            no_count,
+            Some((Kind::Outside, "no count of cases first".into()))
+        );
+        assert_eq!(
+            decided(&counted, b"", false),
+            Some((Kind::Outside, "no count of cases first".into()))
+        );
+        // text after the last case, or fewer cases than counted: not told by the bytes
+        assert_eq!(decided(&counted, b"1\ne2 e4\nmore\n", false), None);
     }
 }

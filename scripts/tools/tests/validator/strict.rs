@@ -1,7 +1,8 @@
 //! What every input validator of the problem packages shares (`PROBLEM/examples/
 //! PROBLEM-validate.rs` include it with `#[path]`; `scripts/package.sh` writes it inline, so
 //! each validator stays one file for problemtools): strict lines, and the verdict as an exit
-//! code. std only. Not a test of its own: `shared-io/tests/validators.rs` runs the validators.
+//! code. std only. Not a test of its own: `scripts/tools/tests/validators.rs` builds and runs
+//! the validators.
 
 /// The input as strict lines: printable ASCII, each ended by one `\n`, tokens split by single
 /// spaces, nothing before the first or after the last token.
