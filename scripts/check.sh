@@ -284,6 +284,7 @@ judge_builds() {
 
 run_tests_and_lints() {
     section "tests, lints, formatting"
+    name_placeholders
     step "README's problem table holds each problem's facts, and each has its page" \
         "$tools_bin" readme-check
     step "data/PROBLEM/README.md: one row per case, saying what it catches" \
@@ -324,16 +325,33 @@ run_tests_and_lints() {
 
 # --- Problem packages --------------------------------------------------------------------
 
+# name_placeholders: each placeholder of the template a problem still holds (a fact, its page,
+# a data case: `tools placeholders`), named; not a failure, since a problem just made passes at
+# once, but package.sh makes no package of it until each is replaced.
+name_placeholders() {
+    "$tools_bin" placeholders "${problems[@]}" >"$tmp/placeholders" 2>/dev/null && return
+    status_line todo "placeholders left: package.sh makes no package until each is replaced"
+    local line
+    while IFS= read -r line; do detail "$line"; done <"$tmp/placeholders"
+}
+
 # verify_packages: the problem packages (scripts/package.sh) of the problems that have an
 # input validator, checked by Kattis's verifyproblem; a counted skip when problemtools or
 # LaTeX cannot be installed, or no problem has a validator yet (a new problem).
 verify_packages() {
     local why problem packaged=()
     for problem in "${problems[@]}"; do
-        [ -f "$problem/examples/$problem-validate.rs" ] && packaged+=("$problem")
+        [ -f "$problem/examples/$problem-validate.rs" ] || continue
+        # new-problem.sh's self-test packages the template as it is (package.sh's header)
+        if [ -z "${PACKAGE_WITH_PLACEHOLDERS:-}" ] &&
+            ! "$tools_bin" placeholders "$problem" >/dev/null 2>&1; then
+            skip_step "package.sh --verify $problem" "placeholders left (named above)"
+            continue
+        fi
+        packaged+=("$problem")
     done
     if [ ${#packaged[@]} -eq 0 ]; then
-        skip_step "package.sh --verify" "no problem here has an input validator"
+        skip_step "package.sh --verify" "no problem here has an input validator and no placeholder"
         return
     fi
     if ! why=$(timeout --foreground -k 10 "$CHECK_TIMEOUT" bash scripts/package.sh --install \

@@ -33,17 +33,54 @@ new_problem() {
 # their data at run time (scripts/tools/src/stress/data.rs, `Data::of`): a path fixed at
 # build time points here, where the new problem has no data (measured: a Data::of reading only
 # CARGO_MANIFEST_DIR at build time fails 3 of sample-sums' tests).
+#
+# Then, in that copy: package.sh refuses the untouched problem, naming its placeholders, and
+# check.sh names them and passes (packaging it anyway: PACKAGE_WITH_PLACEHOLDERS); and the
+# mistakes `tools plant-mistakes` plants (scripts/tools/src/mistakes.rs) each fail the tests
+# check.sh NAME runs, named as it says.
 self_test() {
     local target=${CARGO_TARGET_DIR:-$root/target} started=$SECONDS
     later=$(mktemp -d)
     trap 'rm -rf "$later"' EXIT
-    (cd "$root" && CARGO_TARGET_DIR=$target cargo test --release --quiet --no-run \
+    export CARGO_TARGET_DIR=$target
+    (cd "$root" && cargo test --release --quiet --no-run \
         -p shared-io -p tools -p template-problem 2>&1) ||
         die "the tools do not build"
     copy_workspace "$later" --preserve=timestamps
     bash "$later/scripts/new-problem.sh" sample-sums >/dev/null
-    CARGO_TARGET_DIR=$target bash "$later/scripts/check.sh" sample-sums
+    expect_refused "$later"
+    PACKAGE_WITH_PLACEHOLDERS=1 bash "$later/scripts/check.sh" sample-sums | tee "$later/check.log"
+    grep -q "placeholders left" "$later/check.log" || die "check.sh named no placeholder"
+    expect_named "$later" sample-sums
     echo "new-problem.sh --self-test: $((SECONDS - started)) s"
+}
+
+# expect_refused WORKSPACE: package.sh makes no package of the untouched sample-sums, and
+# names its placeholders (the fact name among them).
+expect_refused() {
+    if bash "$1/scripts/package.sh" sample-sums >"$1/package.log" 2>&1; then
+        die "package.sh packaged a problem full of placeholders"
+    fi
+    grep -q "the fact name" "$1/package.log" ||
+        { cat "$1/package.log"; die "package.sh did not name the placeholders"; }
+    echo "new-problem.sh --self-test: package.sh refuses the untouched problem, naming its placeholders"
+}
+
+# expect_named WORKSPACE PROBLEM: each planted mistake fails the tools' tests that check.sh
+# PROBLEM runs, with the words it must say.
+expect_named() {
+    local words
+    "$CARGO_TARGET_DIR/release/tools" --root "$1" plant-mistakes "$2" >"$1/mistakes" ||
+        die "could not plant the mistakes"
+    if (cd "$1" && cargo test --release --quiet -p tools --test validators --test promise) \
+        >"$1/mistakes.log" 2>&1; then
+        die "the planted mistakes passed the tests"
+    fi
+    while IFS= read -r words; do
+        grep -qF -- "$words" "$1/mistakes.log" ||
+            { tail -n 30 "$1/mistakes.log"; die "no failure says: $words"; }
+        echo "new-problem.sh --self-test: a planted mistake fails, named: $words"
+    done <"$1/mistakes"
 }
 
 # copy_workspace DIR [CP_OPTION]: the files git knows (as they are now) copied into DIR.

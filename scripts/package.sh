@@ -10,7 +10,10 @@
 #        WHY" when the tools cannot be installed.
 #   scripts/package.sh --install               only installs those tools (as .ci/run does);
 #        exit status 0, or 3 with the same one line.
-# With no PROBLEM, every problem. The package is made from the repository alone, each time, by
+# A problem that still holds a placeholder of the template (a fact, its page, a data case:
+# `tools placeholders`) gets no package: package.sh names each and exits 1, since contestants
+# would read them; PACKAGE_WITH_PLACEHOLDERS=1 makes it anyway, for new-problem.sh's own
+# self-test, which packages the template as it is. With no PROBLEM, every problem. The package is made from the repository alone, each time, by
 # `tools package` (scripts/tools/src/package.rs: problem.yaml and the limits from the
 # problem's facts in PROBLEM/Cargo.toml, the data as the judge's case reader sorts it, the
 # validator and the submissions by the one bundler; the statement's Markdown from the
@@ -32,7 +35,7 @@ fact() { "$tools" --root "$root" facts "$1" "$2"; }
 # statement_tex PROBLEM: problem.en.tex, the Markdown turned into LaTeX by pandoc.
 statement_tex() {
     local problem=$1
-    printf '\\problemname{%s}\n' "$(fact "$problem" title)"
+    printf '\\problemname{%s}\n' "$(fact "$problem" name)"
     # pandoc marks compact lists with \tightlist, which the problem class does not define.
     printf '\\providecommand{\\tightlist}{}\n\n'
     "$tools" --root "$root" statement "$problem" |
@@ -63,6 +66,20 @@ package() {
     (cd "$dir" && zip -q -r "../$(shortname "$problem").zip" "${files[@]}") ||
         die "$problem: zip failed"
     echo "package.sh: $problem: $summary"
+}
+
+# refuse_placeholders PROBLEM: exits 1 naming each placeholder PROBLEM still holds, unless
+# PACKAGE_WITH_PLACEHOLDERS is set (new-problem.sh's self-test).
+refuse_placeholders() {
+    local left
+    left=$("$tools" --root "$root" placeholders "$1" 2>&1) && return
+    if [ -n "${PACKAGE_WITH_PLACEHOLDERS:-}" ]; then
+        echo "package.sh: $1: placeholders left, packaged anyway (PACKAGE_WITH_PLACEHOLDERS)"
+        return
+    fi
+    printf 'package.sh: %s: no package while placeholders are left; replace each:\n' "$1" >&2
+    printf '%s\n' "$left" | sed 's/^/  /' >&2
+    exit 1
 }
 
 # ---- Tools --------------------------------------------------------------------------------
@@ -161,14 +178,17 @@ for arg in "$@"; do
     esac
 done
 
+cargo build --release --quiet --manifest-path "$root/Cargo.toml" -p tools --bins ||
+    die "could not build the tools (cargo build -p tools --bins)"
+[ ${#problems[@]} -eq 0 ] && mapfile -t problems < <("$tools" --root "$root" problems)
+for problem in "${problems[@]}"; do
+    refuse_placeholders "$problem"
+done
 if [ "$verify" = 1 ]; then
     why=$(install_tools) || { echo "package.sh: skipped: ${why:-tools missing}"; exit 3; }
 elif ! need_pandoc; then
     die "pandoc is needed to make the statements (apt-get install pandoc)"
 fi
-cargo build --release --quiet --manifest-path "$root/Cargo.toml" -p tools --bins ||
-    die "could not build the tools (cargo build -p tools --bins)"
-[ ${#problems[@]} -eq 0 ] && mapfile -t problems < <("$tools" --root "$root" problems)
 mkdir -p "$out_dir"
 for problem in "${problems[@]}"; do
     package "$problem"

@@ -1,5 +1,5 @@
-//! Criterion bench: the whole solver on the largest input in data/ (replace with the worst
-//! case once there is one).
+//! Criterion bench: the whole solver on the worst case, `data/template-problem/worst.in`
+//! (made by `tests/files.rs`).
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use tools::stress::Solver;
@@ -16,10 +16,10 @@ const SOLVER: Solver = Solver {
     explain: solution::explain::explain,
 };
 
-fn bench_sample(c: &mut Criterion) {
-    let input = SOLVER.data().bytes("sample.in");
-    c.bench_function("template-problem/sample", |b| b.iter(|| SOLVER.run(&input)));
+fn bench_worst(c: &mut Criterion) {
+    let input = SOLVER.data().bytes("worst.in");
+    c.bench_function("template-problem/worst", |b| b.iter(|| SOLVER.run(&input)));
 }
 
-criterion_group!(benches, bench_sample);
+criterion_group!(benches, bench_worst);
 criterion_main!(benches);

@@ -4,6 +4,7 @@
 //!   line;
 //! - `stress.rs`: random inputs, sizes stepping up, solver against oracle;
 //! - `explain.rs`: `--explain` replayed by the rules on data files and random inputs;
+//! - `files.rs`: the generated data file `worst.in`, checked against its generator;
 //! - `oracle/`: the answers computed apart from the solver; `gen/`: random legal inputs
 //!   (versus's generator too); `replay/`: the replayer.
 
@@ -13,6 +14,7 @@ mod solution;
 
 mod cases;
 mod explain;
+mod files;
 mod gen;
 mod oracle;
 mod replay;

@@ -115,6 +115,13 @@ impl Facts {
             .map_err(|why| format!("{}: [{}] {}: {}", self.file.display(), TABLE, key, why))
     }
 
+    /// Every fact, in file order: (subtable, or "" for the main table; key; value).
+    pub fn entries(&self) -> impl Iterator<Item = (&str, &str, &Value)> {
+        self.entries
+            .iter()
+            .map(|(sub, key, value)| (sub.as_str(), key.as_str(), value))
+    }
+
     /// The entries of the subtable `[package.metadata.problem.SUB]`, in file order.
     pub fn table(&self, sub: &str) -> Vec<(&str, &Value)> {
         self.entries
@@ -351,7 +358,7 @@ mod tests {
         assert!(problems.len() >= 5, "{:?}", problems);
         for problem in problems {
             let facts = Facts::of(&root, &problem).unwrap();
-            for key in ["title", "submit", "uuid", "source", "license"] {
+            for key in ["title", "submit", "uuid", "name", "source", "license"] {
                 facts.text(key).unwrap();
             }
             assert!(!facts.table("judges").is_empty(), "{}", problem);

@@ -12,7 +12,8 @@
 //!   `tools` (src/bin/tools.rs) is the scripts' way in; `package`: a problem package for
 //!   Kattis and DOMjudge, less the statement's LaTeX that package.sh makes with pandoc;
 //!   `new_problem`: a new problem made from the template crate (`scripts/template/`) and
-//!   registered.
+//!   registered; `placeholders`: what of the template such a problem still holds;
+//!   `mistakes`: the slips new-problem.sh's self-test plants in one, for check.sh to name.
 //! - `lanes`: work shared out to threads, the results in order.
 //! - `docs`: the README and the manuals checked against the workspace: every link resolves,
 //!   every example prints what it shows (`tools docs`).
@@ -24,8 +25,10 @@ pub mod docs;
 pub mod facts;
 pub mod judge;
 pub mod lanes;
+pub mod mistakes;
 pub mod new_problem;
 pub mod package;
+pub mod placeholders;
 pub mod problem;
 pub mod stress;
 pub mod versus;

@@ -137,7 +137,7 @@ fn problem_yaml(facts: &Facts) -> Result<String, String> {
         "# Made by scripts/package.sh from {p}/README.md and {p}/Cargo.toml.\n",
         p = facts.problem
     );
-    yaml += &format!("name: {}\n", yaml_string(facts.text("title")?));
+    yaml += &format!("name: {}\n", yaml_string(facts.text("name")?));
     yaml += &format!("uuid: {}\n", facts.text("uuid")?);
     yaml += &format!("source: {}\n", yaml_string(facts.text("source")?));
     if let Ok(author) = facts.text("author") {
@@ -247,32 +247,43 @@ fn right_mode(name: &str, text: &str) -> Result<String, String> {
     ))
 }
 
-/// The package's statement in Markdown, from the problem's page `PROBLEM/README.md`: the
-/// paragraphs before its first section, then its Input, Output and Rules sections; Input
-/// stops where the page turns to what our solver accepts beyond the promise. The page's title
-/// is left out (problem.yaml names the problem) and links become their text (they point
+/// The package's statement in Markdown, from the problem's page `PROBLEM/README.md`: its
+/// statement sections alone, what contestants read. `## Statement` (the story; its heading
+/// left out, as a statement's opening has none), then Input, Output and Rules with theirs;
+/// Input stops where the page turns to what our solver accepts beyond the promise. The page's
+/// title and opening paragraphs, and every other section, are written for this workspace's
+/// readers and left out (problem.yaml names the problem); links become their text (they point
 /// into this repository). Cost: one pass over the page.
 pub fn statement(page: &str) -> String {
     let mut out = String::new();
-    let (mut opening, mut keep) = (true, false);
+    let mut keep = false;
     for line in page.lines() {
         if line.starts_with("# ") {
+            keep = false;
             continue;
         }
         if line.starts_with("## ") {
-            keep = ["## Input", "## Output", "## Rules"].contains(&line);
-            opening = false;
+            keep = STATEMENT_SECTIONS.contains(&line);
+            if line == STORY {
+                continue;
+            }
         }
         if line.starts_with("What our solver accepts beyond") {
             keep = false;
         }
-        if keep || opening {
+        if keep {
             out += &unlinked(line);
             out.push('\n');
         }
     }
     out
 }
+
+/// The page's section that opens the statement: the story, before Input.
+const STORY: &str = "## Statement";
+
+/// The page's sections that make the statement, in the page's order.
+const STATEMENT_SECTIONS: [&str; 4] = [STORY, "## Input", "## Output", "## Rules"];
 
 /// `line` with each Markdown link `[text](target)` replaced by its text.
 fn unlinked(line: &str) -> String {
@@ -306,9 +317,9 @@ mod tests {
     use super::statement;
 
     #[test]
-    fn the_statement_is_the_opening_and_the_input_output_and_rules_sections() {
-        let page = "# Title\n\nOpening, see [the data](../data/x/README.md).\n\n## Input\n\nLines.\n\nWhat our solver accepts beyond the promise: CR.\n\n## Solution\n\nSecret.\n\n## Output\n\nOne [number](a) per [case](b).\n## Rules\nR [x]\n";
-        let expected = "\nOpening, see the data.\n\n## Input\n\nLines.\n\n## Output\n\nOne number per case.\n## Rules\nR [x]\n";
+    fn the_statement_is_its_sections_without_the_notes_for_our_readers() {
+        let page = "# Title\n\nOur notes: this crate solves it.\n\n## Statement\n\nA story, see [the data](../data/x/README.md).\n\n## Input\n\nLines.\n\nWhat our solver accepts beyond the promise: CR.\n\n## Solution\n\nSecret.\n\n## Output\n\nOne [number](a) per [case](b).\n## Rules\nR [x]\n";
+        let expected = "\nA story, see the data.\n\n## Input\n\nLines.\n\n## Output\n\nOne number per case.\n## Rules\nR [x]\n";
         assert_eq!(statement(page), expected);
     }
 }

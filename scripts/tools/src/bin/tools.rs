@@ -18,9 +18,14 @@
 //!   tools package PROBLEM DIR      the problem package in DIR (made anew), less its statement;
 //!                                  prints what went in and what was left out
 //!   tools statement PROBLEM        the package's statement in Markdown, from PROBLEM's page
+//!   tools placeholders PROBLEM...  each placeholder of the template a problem still holds
+//!                                  (src/placeholders.rs), one a line; exit 1 when any is
 //!   tools new-problem NAME         the problem NAME made from the template crate
 //!                                  (`new-problem.sh NAME`; src/new_problem.rs); exit 2 for
 //!                                  a NAME that is not a new problem's
+//!   tools plant-mistakes PROBLEM   plants in PROBLEM the mistakes new-problem.sh's self-test
+//!                                  must see check.sh name (src/mistakes.rs); prints the words
+//!                                  each failure must hold, one a line
 //!   tools versus-self-test [--all] [PROBLEM...]
 //!                                  versus's self-test (`scripts/versus.sh --self-test`):
 //!                                  builds, then checks versus through versus.sh
@@ -39,7 +44,7 @@ use tools::{bundle, docs, new_problem, package};
 
 const USAGE: &str = "usage: tools [--root DIR] problems | facts PROBLEM KEY | readme-check | \
 readme-row PROBLEM | docs [--links | --examples] [FILE...] | bundle [PROBLEM...] | example FILE | package PROBLEM DIR | \
-statement PROBLEM | new-problem NAME | versus-self-test [--all] [PROBLEM...]";
+statement PROBLEM | placeholders PROBLEM... | plant-mistakes PROBLEM | new-problem NAME | versus-self-test [--all] [PROBLEM...]";
 
 fn main() {
     let mut args: Vec<String> = std::env::args().skip(1).collect();
@@ -79,6 +84,9 @@ fn main() {
                 .map(|text| print!("{}", package::statement(&text)))
                 .map_err(|e| format!("{}: {}", page.display(), e))
         }
+        ["plant-mistakes", problem] => tools::mistakes::plant(&root, problem)
+            .map(|words| words.iter().for_each(|w| println!("{}", w))),
+        ["placeholders", named @ ..] if !named.is_empty() => placeholders_left(&root, named),
         ["package", problem, dir] => {
             let dir = Path::new(dir);
             let _ = std::fs::remove_dir_all(dir);
@@ -96,6 +104,22 @@ fn main() {
     if let Err(why) = done {
         eprintln!("tools: {}", why);
         exit(1);
+    }
+}
+
+/// Prints each placeholder the problems `named` hold, one a line; an error counting them when
+/// there is any.
+fn placeholders_left(root: &Path, named: &[&str]) -> Result<(), String> {
+    let mut count = 0;
+    for problem in named {
+        for placeholder in tools::placeholders::left(root, problem)? {
+            println!("{}", placeholder);
+            count += 1;
+        }
+    }
+    match count {
+        0 => Ok(()),
+        _ => Err(format!("placeholders left: {}", count)),
     }
 }
 

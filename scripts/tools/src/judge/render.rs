@@ -7,7 +7,8 @@
 
 use super::run::Run;
 
-/// How a status reads: good (AC, ok), dim (a skip), bad (anything else), or plain.
+/// How a status reads: good (AC, ok), dim (a skip, a placeholder left to do), bad (anything
+/// else), or plain.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Tone {
     Good,
@@ -21,7 +22,7 @@ impl Tone {
     pub fn of(status: &str) -> Tone {
         match status {
             "AC" | "ok" => Tone::Good,
-            s if s.starts_with("skip") => Tone::Dim,
+            s if s.starts_with("skip") || s == "todo" => Tone::Dim,
             _ => Tone::Bad,
         }
     }
@@ -129,6 +130,7 @@ mod tests {
         assert_eq!(Tone::of("AC"), Tone::Good);
         assert_eq!(Tone::of("ok"), Tone::Good);
         assert_eq!(Tone::of("skip"), Tone::Dim);
+        assert_eq!(Tone::of("todo"), Tone::Dim);
         assert_eq!(Tone::of("FAIL"), Tone::Bad);
         assert_eq!(Tone::of("WA"), Tone::Bad);
     }

@@ -1,0 +1,66 @@
+//! The mistakes `new-problem.sh --self-test` plants in a problem just made from the template
+//! (`tools plant-mistakes NAME`), each a coach's slip that `check.sh NAME` must fail on,
+//! naming the case: a validator that accepts a bad input, and a byte variant whose case-table
+//! row lacks its `beyond the judges:` mark. Each is written into the problem's files; the
+//! words the failure must hold are returned, one a mistake, for the self-test to find in what
+//! the checks print.
+
+use std::fs;
+use std::path::Path;
+
+/// The validator's own `main`, as the template writes it.
+const VALIDATOR_MAIN: &str = "strict::main(validate)";
+
+/// Plants every mistake in `problem` of the workspace at `root`; returns the words each
+/// failure must hold.
+pub fn plant(root: &Path, problem: &str) -> Result<Vec<String>, String> {
+    Ok(vec![
+        accepting_validator(root, problem)?,
+        unmarked_variant(root, problem)?,
+    ])
+}
+
+/// The validator made to accept every input: the bad input `bad-token` must be named.
+fn accepting_validator(root: &Path, problem: &str) -> Result<String, String> {
+    let file = root
+        .join(problem)
+        .join("examples")
+        .join(format!("{}-validate.rs", problem));
+    let text = read(&file)?;
+    if !text.contains(VALIDATOR_MAIN) {
+        return Err(format!("{}: no {}", file.display(), VALIDATOR_MAIN));
+    }
+    let planted = text.replace(VALIDATOR_MAIN, "strict::main(|_| validate(b\"0 0\\n\"))");
+    write(&file, &planted)?;
+    Ok(format!("{}/bad-token (bad) accepted", problem))
+}
+
+/// `judge-crlf`, the sample with CRLF line ends, its row without the mark its bytes call for.
+fn unmarked_variant(root: &Path, problem: &str) -> Result<String, String> {
+    let data = root.join("data").join(problem);
+    let sample = read(&data.join("sample.in"))?;
+    write(&data.join("judge-crlf.in"), &sample.replace('\n', "\r\n"))?;
+    write(
+        &data.join("judge-crlf.out"),
+        &read(&data.join("sample.out"))?,
+    )?;
+    let table = data.join("README.md");
+    let mut text = read(&table)?;
+    if !text.ends_with('\n') {
+        text.push('\n');
+    }
+    text.push_str("| judge-crlf | the sample with CRLF line ends |\n");
+    write(&table, &text)?;
+    Ok(format!(
+        "{}/judge-crlf: the judge decides beyond (CRLF line ends",
+        problem
+    ))
+}
+
+fn read(file: &Path) -> Result<String, String> {
+    fs::read_to_string(file).map_err(|e| format!("{}: {}", file.display(), e))
+}
+
+fn write(file: &Path, text: &str) -> Result<(), String> {
+    fs::write(file, text).map_err(|e| format!("{}: {}", file.display(), e))
+}

@@ -1,0 +1,118 @@
+//! The placeholders a problem made from the template still holds (`tools placeholders`):
+//! each fact of `PROBLEM/Cargo.toml`, each line of the page `PROBLEM/README.md` and each row
+//! of the case table `data/PROBLEM/README.md` that holds the word "placeholder", as the
+//! template writes every piece it cannot know. `check.sh PROBLEM` names each one left and
+//! passes; `package.sh` makes no package while one is left (a contestant would read it), but
+//! for new-problem.sh's own self-test, which packages the template as it is.
+
+use crate::facts::Facts;
+use crate::judge::cases;
+use std::path::Path;
+
+/// The word that marks a placeholder, in any letter case.
+const WORD: &str = "placeholder";
+
+/// One placeholder left: where it is, and its text.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Placeholder {
+    /// `PROBLEM/Cargo.toml: a fact`, `PROBLEM/README.md:LINE`, `data/PROBLEM: case NAME`.
+    pub place: String,
+    pub text: String,
+}
+
+impl std::fmt::Display for Placeholder {
+    fn fmt(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+        write!(f, "{}: {}", self.place, self.text)
+    }
+}
+
+/// Whether `text` holds the marking word.
+fn marked(text: &str) -> bool {
+    text.to_ascii_lowercase().contains(WORD)
+}
+
+/// Every placeholder `problem` of the workspace at `root` holds: its facts, its page, its
+/// data cases, in that order. Cost: reads three small files.
+pub fn left(root: &Path, problem: &str) -> Result<Vec<Placeholder>, String> {
+    let mut found = in_facts(&Facts::of(root, problem)?);
+    let page = Path::new(problem).join("README.md");
+    let text = std::fs::read_to_string(root.join(&page))
+        .map_err(|e| format!("{}: {}", page.display(), e))?;
+    found.extend(in_page(&page.display().to_string(), &text));
+    let data = Path::new("data").join(problem);
+    found.extend(in_cases(&data.display().to_string(), &root.join(&data)));
+    Ok(found)
+}
+
+fn in_facts(facts: &Facts) -> Vec<Placeholder> {
+    facts
+        .entries()
+        .filter(|(_, _, value)| marked(&value.shown()))
+        .map(|(sub, key, value)| Placeholder {
+            place: format!(
+                "{}/Cargo.toml: the fact {}",
+                facts.problem,
+                dotted(sub, key)
+            ),
+            text: value.shown(),
+        })
+        .collect()
+}
+
+/// A fact's key with its subtable: `title`, `planted.wrong-x`.
+fn dotted(sub: &str, key: &str) -> String {
+    if sub.is_empty() {
+        key.to_string()
+    } else {
+        format!("{}.{}", sub, key)
+    }
+}
+
+fn in_page(page: &str, text: &str) -> Vec<Placeholder> {
+    text.lines()
+        .enumerate()
+        .filter(|(_, line)| marked(line))
+        .map(|(index, line)| Placeholder {
+            place: format!("{}:{}", page, index + 1),
+            text: line.trim().to_string(),
+        })
+        .collect()
+}
+
+fn in_cases(data: &str, dir: &Path) -> Vec<Placeholder> {
+    cases::table(dir)
+        .into_iter()
+        .filter(|(_, catches)| marked(catches))
+        .map(|(name, catches)| Placeholder {
+            place: format!("{}: the case {}", data, name),
+            text: catches,
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn facts_and_page_lines_with_the_word_are_placeholders() {
+        let facts = Facts::parse(
+            "p",
+            Path::new("p/Cargo.toml"),
+            "[package.metadata.problem]\nname = \"Placeholder: a name\"\nsource = \"NWERC\"\n\
+             [package.metadata.problem.planted]\nwrong-x = { what = \"a placeholder\" }\n",
+        )
+        .unwrap();
+        let places: Vec<String> = in_facts(&facts).into_iter().map(|p| p.place).collect();
+        assert_eq!(
+            places,
+            [
+                "p/Cargo.toml: the fact name",
+                "p/Cargo.toml: the fact planted.wrong-x"
+            ]
+        );
+        let page = in_page("p/README.md", "# P\n\nA story.\n\nplaceholder: rules\n");
+        assert_eq!(page[0].to_string(), "p/README.md:5: placeholder: rules");
+        assert_eq!(page.len(), 1);
+    }
+}
