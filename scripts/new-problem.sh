@@ -72,7 +72,7 @@ expect_named() {
     local words
     "$CARGO_TARGET_DIR/release/tools" --root "$1" plant-mistakes "$2" >"$1/mistakes" ||
         die "could not plant the mistakes"
-    if (cd "$1" && cargo test --release --quiet -p tools --test validators --test promise) \
+    if (cd "$1" && cargo test --release --quiet --no-fail-fast -p tools --test validators --test promise) \
         >"$1/mistakes.log" 2>&1; then
         die "the planted mistakes passed the tests"
     fi
