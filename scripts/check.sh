@@ -299,6 +299,11 @@ run_tests_and_lints() {
         bash scripts/versus.sh --self-test --all "${problems[@]}"
     step "check.sh --self-test: --cmd judges any program as it says" \
         bash scripts/check.sh --self-test "${problems[@]}"
+    # a coach's solutions in any language (PROBLEM/solutions/VERDICT/), where there are any
+    if has_solutions; then
+        step "the coach's solutions (PROBLEM/solutions/VERDICT/): each gets its folder's verdict, as --submit judges it" \
+            "$tools_bin" solutions "${problems[@]}"
+    fi
     wait "$installing"
     installing=""
     if install_oj; then
@@ -321,6 +326,15 @@ run_tests_and_lints() {
         cargo clippy --release --all-targets "${check_package_args[@]}" -- \
         -D warnings -D clippy::incompatible_msrv
     step "cargo fmt --check ${fmt_package_args[*]}" cargo fmt --check "${fmt_package_args[@]}"
+}
+
+# has_solutions: whether a problem judged here has a coach's solution (src/solutions.rs).
+has_solutions() {
+    local problem
+    for problem in "${problems[@]}"; do
+        compgen -G "$problem/solutions/*/*" >/dev/null && return 0
+    done
+    return 1
 }
 
 # --- Problem packages --------------------------------------------------------------------

@@ -66,15 +66,18 @@ expect_refused() {
     echo "new-problem.sh --self-test: package.sh refuses the untouched problem, naming its placeholders"
 }
 
-# expect_named WORKSPACE PROBLEM: each planted mistake fails the tools' tests that check.sh
-# PROBLEM runs, with the words it must say.
+# expect_named WORKSPACE PROBLEM: each planted mistake fails the tools' tests and the coach's
+# solutions' step that check.sh PROBLEM runs, with the words it must say.
 expect_named() {
     local words
     "$CARGO_TARGET_DIR/release/tools" --root "$1" plant-mistakes "$2" >"$1/mistakes" ||
         die "could not plant the mistakes"
-    if (cd "$1" && cargo test --release --quiet --no-fail-fast -p tools --test validators --test promise) \
-        >"$1/mistakes.log" 2>&1; then
+    if (cd "$1" && cargo test --release --quiet --no-fail-fast -p tools \
+        --test validators --test promise --test checkers) >"$1/mistakes.log" 2>&1; then
         die "the planted mistakes passed the tests"
+    fi
+    if "$CARGO_TARGET_DIR/release/tools" --root "$1" solutions "$2" >>"$1/mistakes.log" 2>&1; then
+        die "a coach's solution in the wrong folder passed"
     fi
     while IFS= read -r words; do
         grep -qF -- "$words" "$1/mistakes.log" ||

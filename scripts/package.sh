@@ -57,6 +57,8 @@ package() {
         die "$problem: pandoc could not make the statement"
     local files=(.timelimit domjudge-problem.ini problem.yaml problem_statement data
         input_validators submissions)
+    # the problem's checker, where it has one
+    [ -d "$dir/output_validators" ] && files+=(output_validators)
     # DOMjudge shows a problem.pdf from the zip's root to the teams; problemtools makes it
     # when it is installed (--verify).
     if [ -x "$venv/bin/problem2pdf" ] &&

@@ -13,7 +13,8 @@
 //!   Kattis and DOMjudge, less the statement's LaTeX that package.sh makes with pandoc;
 //!   `new_problem`: a new problem made from the template crate (`scripts/template/`) and
 //!   registered; `placeholders`: what of the template such a problem still holds;
-//!   `mistakes`: the slips new-problem.sh's self-test plants in one, for check.sh to name.
+//!   `mistakes`: the slips new-problem.sh's self-test plants in one, for check.sh to name;
+//!   `solutions`: a coach's own solutions in any language, each judged as `--submit` does.
 //! - `lanes`: work shared out to threads, the results in order.
 //! - `docs`: the README and the manuals checked against the workspace: every link resolves,
 //!   every example prints what it shows (`tools docs`).
@@ -30,5 +31,6 @@ pub mod new_problem;
 pub mod package;
 pub mod placeholders;
 pub mod problem;
+pub mod solutions;
 pub mod stress;
 pub mod versus;

@@ -1,7 +1,8 @@
 //! The mistakes `new-problem.sh --self-test` plants in a problem just made from the template
 //! (`tools plant-mistakes NAME`), each a coach's slip that `check.sh NAME` must fail on,
-//! naming the case: a validator that accepts a bad input, and a byte variant whose case-table
-//! row lacks its `beyond the judges:` mark. Each is written into the problem's files; the
+//! naming the case: a validator that accepts a bad input, a byte variant whose case-table row
+//! lacks its `beyond the judges:` mark, a checker that accepts a wrong answer, and a coach's
+//! solution in a folder whose verdict it does not get. Each is written into the problem's files; the
 //! words the failure must hold are returned, one a mistake, for the self-test to find in what
 //! the checks print.
 
@@ -10,6 +11,8 @@ use std::path::Path;
 
 /// The validator's own `main`, as the template writes it.
 const VALIDATOR_MAIN: &str = "strict::main(validate)";
+/// The checker's way to reject, as the template writes it.
+const CHECKER_REJECTS: &str = "std::process::exit(REJECT)";
 
 /// Plants every mistake in `problem` of the workspace at `root`; returns the words each
 /// failure must hold.
@@ -17,7 +20,42 @@ pub fn plant(root: &Path, problem: &str) -> Result<Vec<String>, String> {
     Ok(vec![
         accepting_validator(root, problem)?,
         unmarked_variant(root, problem)?,
+        accepting_checker(root, problem)?,
+        mistagged_solution(root, problem)?,
     ])
+}
+
+/// The coach's accepted solution copied under `wrong_answer/`, where it gets AC all the same.
+fn mistagged_solution(root: &Path, problem: &str) -> Result<String, String> {
+    let solutions = root.join(problem).join(crate::solutions::FOLDER);
+    let right = solutions.join("accepted").join(format!("{}.cpp", problem));
+    let wrong = solutions.join("wrong_answer");
+    fs::create_dir_all(&wrong).map_err(|e| format!("{}: {}", wrong.display(), e))?;
+    write(&wrong.join("right-but-tagged-wrong.cpp"), &read(&right)?)?;
+    Ok(format!(
+        "{}/solutions/wrong_answer/right-but-tagged-wrong.cpp: AC from the judge, but its folder says wrong_answer",
+        problem
+    ))
+}
+
+/// The checker made to accept every output: its wrong answers on `sample` must be named.
+fn accepting_checker(root: &Path, problem: &str) -> Result<String, String> {
+    let file = root
+        .join(problem)
+        .join("examples")
+        .join(format!("{}-check.rs", problem));
+    let text = read(&file)?;
+    if !text.contains(CHECKER_REJECTS) {
+        return Err(format!("{}: no {}", file.display(), CHECKER_REJECTS));
+    }
+    write(
+        &file,
+        &text.replace(CHECKER_REJECTS, "std::process::exit(ACCEPT)"),
+    )?;
+    Ok(format!(
+        "{}/sample: the checker accepts a wrong answer (no output)",
+        problem
+    ))
 }
 
 /// The validator made to accept every input: the bad input `bad-token` must be named.

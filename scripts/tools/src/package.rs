@@ -1,13 +1,14 @@
 //! A problem package in the (legacy) problem package format of Kattis and DOMjudge, made from
 //! the workspace alone: `problem.yaml` and the time limit from the problem's facts, the data
-//! from `data/PROBLEM/` as the judge's case reader sorts it, the input validator and the
-//! submissions by the one bundler; the statement's Markdown from the problem's page
-//! (`statement`), which `scripts/package.sh` turns into LaTeX with pandoc before it zips the
-//! package and runs verifyproblem.
+//! from `data/PROBLEM/` as the judge's case reader sorts it, the input validator, the checker
+//! (`output_validators/`, where the problem has one) and the submissions by the one bundler;
+//! the statement's Markdown from the problem's page (`statement`), which `scripts/package.sh`
+//! turns into LaTeX with pandoc before it zips the package and runs verifyproblem.
 
 use crate::bundle;
 use crate::facts::{Facts, Value};
 use crate::judge::cases::{cases, Case, Kind};
+use crate::solutions;
 use std::fs;
 use std::path::Path;
 
@@ -127,6 +128,12 @@ pub fn write(root: &Path, problem: &str, dir: &Path) -> Result<String, String> {
         .join("input_validators")
         .join(format!("{}-validate.rs", problem));
     fs::write(validated, bundle::example(root, &validator)?).map_err(io)?;
+    if let Ok(checker) = facts.text("checker") {
+        let checks = dir.join("output_validators");
+        fs::create_dir_all(&checks).map_err(io)?;
+        let text = bundle::example(root, &root.join(problem).join(checker))?;
+        fs::write(checks.join(format!("{}-check.rs", problem)), text).map_err(io)?;
+    }
     let wrong = write_submissions(root, &facts, dir)?;
     Ok(format!("{}; {} wrong answers", data, wrong))
 }
@@ -148,6 +155,11 @@ fn problem_yaml(facts: &Facts) -> Result<String, String> {
         yaml += &format!("rights_owner: {}\n", owner);
     }
     yaml += &format!("limits:\n  memory: {}\n", facts.text("memory-limit")?);
+    if facts.get("checker").is_some() {
+        // the problem's checker judges; the default validator's flags are not its own
+        yaml += "validation: custom\n";
+        return Ok(yaml);
+    }
     yaml += "validation: default\n";
     let flags = facts.get("validator-flags").map(Value::shown);
     let flags = flags.unwrap_or_else(|| "case_sensitive".to_string());
@@ -191,7 +203,8 @@ fn write_data(root: &Path, facts: &Facts, dir: &Path) -> Result<String, String> 
     ))
 }
 
-/// accepted/ our bundle; wrong_answer/ every planted wrong program (time_limit_exceeded/ for
+/// accepted/ our bundle; each coach's solution (`PROBLEM/solutions/VERDICT/`) in its
+/// verdict's folder; wrong_answer/ every planted wrong program (time_limit_exceeded/ for
 /// one marked `package = "TLE"`); time_limit_exceeded/right-but-slow.rs from the one marked
 /// `slow-right = true`, its `--right` mode always on (a judge passes no arguments). Returns
 /// the number of wrong answers.
@@ -210,6 +223,18 @@ fn write_submissions(root: &Path, facts: &Facts, dir: &Path) -> Result<usize, St
         &bundle::solver(root, problem)?,
     )?;
     let mut wrong = 0;
+    for solution in solutions::of(root, problem)? {
+        let name = solution
+            .file
+            .file_name()
+            .map_or(String::new(), |name| name.to_string_lossy().into_owned());
+        let text = fs::read_to_string(root.join(&solution.file))
+            .map_err(|e| format!("{}: {}", solution.file.display(), e))?;
+        place(solution.tag.folder(), &name, &text)?;
+        if solution.tag == solutions::Tag::WrongAnswer {
+            wrong += 1;
+        }
+    }
     for (name, planted) in facts.table("planted") {
         let source = root
             .join(problem)

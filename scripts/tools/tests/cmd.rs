@@ -247,7 +247,12 @@ fn same_verdict(problem: &str, command: &str, words: &str) {
 #[test]
 #[ignore]
 fn whitespace_gets_one_verdict_from_cmd_and_versus() {
-    for problem in chosen() {
+    // a problem's checker judges whitespace as it sees fit: the judges' rules do not apply
+    let compared = chosen().into_iter().filter(|problem| {
+        let facts = Facts::of(&root(), problem).expect("the problem's facts");
+        facts.get("checker").is_none()
+    });
+    for problem in compared {
         let bin = binary(&problem);
         same_verdict(
             &problem,

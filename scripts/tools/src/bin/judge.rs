@@ -20,7 +20,9 @@
 //!       the source FILE built and run as that judge builds and runs it (src/judge/
 //!       languages.rs, src/judge/submit.rs: the language from its extension, or --lang among
 //!       the judge's), in target/submit/, then judged as above; a failed build is CE, every
-//!       counted case failing.
+//!       counted case failing. With --result FILE (either form), writes to FILE the verdict
+//!       a judge that stops at the first failure gives: AC, CE, or the first counted case's
+//!       that is not AC (WA, TLE, ...).
 //!   judge table DIR...
 //!       each DIR's case table (README.md) has one row per case, each saying what it catches.
 //!   judge build --submit FILE [--lang NAME] --problem NAME --facts CARGO_TOML [--judge NAME]
@@ -46,6 +48,7 @@ use std::path::PathBuf;
 use std::time::Duration;
 use tools::judge::builds;
 use tools::judge::cases::{cases, table_faults, Case, Kind};
+use tools::judge::checker::Checker;
 use tools::judge::facts::{Host, Hosting};
 use tools::judge::languages::{self, Language};
 use tools::judge::promise::{sort, Promise};
@@ -53,7 +56,7 @@ use tools::judge::render::{Render, TableRow};
 use tools::judge::run::{exit_if_signalled, Program};
 use tools::judge::session::{Row, Session, Stop};
 use tools::judge::submit::{family_of, Built, Submission, Unbuilt};
-use tools::judge::verdict::whitespace_words;
+use tools::judge::verdict::{whitespace_words, Verdict};
 use tools::judge::Difference;
 use tools::problem::count;
 
@@ -242,6 +245,7 @@ impl Options {
             verbose: self.has("--verbose") || full,
             full,
             render: self.render(),
+            checker: Checker::of(std::path::Path::new(self.value("--facts")?))?,
             seen: Default::default(),
         })
     }
@@ -439,6 +443,7 @@ fn judge_theirs(options: &Options) -> Result<bool, Stop> {
                 Some(built) => program = built.program,
                 None => {
                     println!("\n0 passed, {} failed", legal);
+                    write_result(options, "CE")?;
                     return Ok(false);
                 }
             }
@@ -479,7 +484,20 @@ fn judge_theirs(options: &Options) -> Result<bool, Stop> {
             (p + row.accepted, f + row.total - row.accepted)
         });
     println!("\n{} passed, {} failed", passed, failed);
+    let first_failure = rows
+        .iter()
+        .filter(|(_, counts, _)| *counts)
+        .find_map(|(_, _, row)| row.first_failure);
+    write_result(options, first_failure.map_or("AC", Verdict::code))?;
     Ok(failed == 0)
+}
+
+/// `verdict` written to `--result`'s FILE, when given.
+fn write_result(options: &Options, verdict: &str) -> Result<(), Stop> {
+    match options.values.get("--result") {
+        Some(file) => std::fs::write(file, format!("{}\n", verdict)).map_err(Stop::Io),
+        None => Ok(()),
+    }
 }
 
 /// The `--submit` file built as `host` builds it in `language`: the header's lines on how,
@@ -693,12 +711,21 @@ fn print_notes(session: &Session, rows: &[(&str, bool, Row)]) {
             );
         }
     }
-    let rules: Vec<String> = session
-        .judges
-        .iter()
-        .map(|j| format!("{} {}", j.name, j.rule.words()))
-        .collect();
-    println!("  how the judges compare: {}", rules.join("; "));
+    let rules = || -> String {
+        let each: Vec<String> = session
+            .judges
+            .iter()
+            .map(|j| format!("{} {}", j.name, j.rule.words()))
+            .collect();
+        each.join("; ")
+    };
+    match &session.checker {
+        Some(checker) => println!(
+            "  how the judges compare: the problem's checker, {}, judges each output for every judge",
+            checker.source
+        ),
+        None => println!("  how the judges compare: {}", rules()),
+    }
     for (label, counts, row) in rows {
         if *counts {
             continue;

@@ -23,6 +23,10 @@
 //!   tools new-problem NAME         the problem NAME made from the template crate
 //!                                  (`new-problem.sh NAME`; src/new_problem.rs); exit 2 for
 //!                                  a NAME that is not a new problem's
+//!   tools solutions PROBLEM...     each coach's solution (PROBLEM/solutions/VERDICT/FILE)
+//!                                  judged as check.sh --submit judges it, by the judge beside
+//!                                  this binary (src/solutions.rs); exit 1 when one does not
+//!                                  get its folder's verdict
 //!   tools plant-mistakes PROBLEM   plants in PROBLEM the mistakes new-problem.sh's self-test
 //!                                  must see check.sh name (src/mistakes.rs); prints the words
 //!                                  each failure must hold, one a line
@@ -44,7 +48,7 @@ use tools::{bundle, docs, new_problem, package};
 
 const USAGE: &str = "usage: tools [--root DIR] problems | facts PROBLEM KEY | readme-check | \
 readme-row PROBLEM | docs [--links | --examples] [FILE...] | bundle [PROBLEM...] | example FILE | package PROBLEM DIR | \
-statement PROBLEM | placeholders PROBLEM... | plant-mistakes PROBLEM | new-problem NAME | versus-self-test [--all] [PROBLEM...]";
+statement PROBLEM | placeholders PROBLEM... | solutions PROBLEM... | plant-mistakes PROBLEM | new-problem NAME | versus-self-test [--all] [PROBLEM...]";
 
 fn main() {
     let mut args: Vec<String> = std::env::args().skip(1).collect();
@@ -84,6 +88,9 @@ fn main() {
                 .map(|text| print!("{}", package::statement(&text)))
                 .map_err(|e| format!("{}: {}", page.display(), e))
         }
+        ["solutions", named @ ..] if !named.is_empty() => std::env::current_exe()
+            .map_err(|e| format!("this binary: {}", e))
+            .and_then(|me| tools::solutions::check_all(&root, named, &me.with_file_name("judge"))),
         ["plant-mistakes", problem] => tools::mistakes::plant(&root, problem)
             .map(|words| words.iter().for_each(|w| println!("{}", w))),
         ["placeholders", named @ ..] if !named.is_empty() => placeholders_left(&root, named),

@@ -11,6 +11,7 @@
 //! at a time, so that no compilation shares the machine with a timed run.
 
 use super::cases::{cases, Case};
+use super::checker::Checker;
 use super::languages;
 use super::render::{Render, TableRow, Tone};
 use super::run::{Limits, Program};
@@ -190,8 +191,15 @@ impl<'a> Judged<'a> {
             Ok(_) => return self.fail_step(&format!("data/{} has no .in files", self.problem)),
             Err(why) => return self.fail_step(&why),
         };
+        let manifest = self.options.root.join(self.problem).join("Cargo.toml");
+        // a checker that cannot be built fails the problem's step; one that is built is not
+        // a step of its own (the counts stay those of every problem)
+        let checker = match Checker::of(&manifest) {
+            Ok(checker) => checker,
+            Err(why) => return self.fail_step(&why),
+        };
         let (builds, note) = self.make_builds(with, old);
-        let session = self.session(seconds, memory_mb);
+        let session = self.session(seconds, memory_mb, checker);
         let all: Vec<&Case> = cases.iter().collect();
         let rows: Vec<TableRow> = builds
             .into_iter()
@@ -232,9 +240,9 @@ impl<'a> Judged<'a> {
         (builds, note)
     }
 
-    /// Our builds' session: the problem's strictest limits; stdout, stderr and the exit
-    /// status judged exactly.
-    fn session(&self, seconds: f64, memory_mb: f64) -> Session {
+    /// Our builds' session: the problem's strictest limits; stdout (by its checker, where it
+    /// has one), stderr and the exit status judged exactly.
+    fn session(&self, seconds: f64, memory_mb: f64, checker: Option<Checker>) -> Session {
         Session {
             limits: Limits {
                 time: Duration::from_secs_f64(seconds),
@@ -246,6 +254,7 @@ impl<'a> Judged<'a> {
             verbose: self.options.verbose || self.options.only.is_some(),
             full: self.options.only.is_some(),
             render: self.render(),
+            checker,
             seen: Default::default(),
         }
     }

@@ -4,7 +4,7 @@
 //! output limits with a wall-clock safety, every process it started killed and reaped at the
 //! end, Ctrl-C passed on), compares the output as each real judge does (`compare`), gives
 //! each judge's verdict (`verdict`), and reports a failure in a bounded number of lines
-//! (`report`). `facts` reads a problem's judges with each one's limits; `cases` reads a
+//! (`report`), or hands it to the problem's checker where it has one (`checker`). `facts` reads a problem's judges with each one's limits; `cases` reads a
 //! problem's data folder; `session` judges a program on a list of cases and prints what
 //! check.sh shows; `languages` holds each judge's languages (its build and run commands) and
 //! `submit` builds a source file as a judge would; the binary `judge` (src/bin/judge.rs) is check.sh's way in. No bundle
@@ -12,6 +12,7 @@
 
 pub mod builds;
 pub mod cases;
+pub mod checker;
 pub mod compare;
 pub mod facts;
 pub mod languages;

@@ -6,6 +6,7 @@
 //! (`seen`).
 
 use super::cases::Case;
+use super::checker::{Checker, Checking};
 use super::compare::Difference;
 use super::render::{Render, TableRow, Tone};
 use super::report::{every_difference, first_difference, first_raw_difference, line_at};
@@ -28,6 +29,8 @@ pub struct Session {
     pub full: bool,
     /// How its lines are printed (`super::render`).
     pub render: Render,
+    /// The problem's checker, where it has one: it judges every output.
+    pub checker: Option<Checker>,
     /// Each failed case's stdout and stderr, with the label of the build that printed them
     /// first: a later build failing it the same way is not explained again.
     pub seen: RefCell<HashMap<String, Seen>>,
@@ -55,6 +58,9 @@ pub struct Row {
     /// ("AC   judge-bom.in: a UTF-8 byte-order mark: ..."), with the first difference under
     /// one not accepted.
     pub brief: Vec<String>,
+    /// The verdict of the first case not accepted, in the cases' order: the verdict a judge
+    /// that stops at the first failure gives the whole program.
+    pub first_failure: Option<Verdict>,
 }
 
 impl Row {
@@ -147,6 +153,8 @@ impl Session {
             if judgement.verdict == Verdict::Accepted {
                 row.accepted += 1;
                 self.note_whitespace(case, &judgement, &mut row);
+            } else if row.first_failure.is_none() {
+                row.first_failure = Some(judgement.verdict);
             }
             if count
                 && !self.ours
@@ -207,7 +215,15 @@ impl Session {
         } else {
             Some((0, fs::read(case.beside("warn")).unwrap_or_default()))
         };
-        Ok(Expected { stdout, ours })
+        let checker = self.checker.clone().map(|checker| Checking {
+            checker,
+            input: case.input.clone(),
+        });
+        Ok(Expected {
+            stdout,
+            ours,
+            checker,
+        })
     }
 
     fn note_whitespace(&self, case: &Case, judgement: &Judgement, row: &mut Row) {

@@ -172,6 +172,7 @@ fn theirs(stdout: &str) -> Expected {
     Expected {
         stdout: stdout.as_bytes().to_vec(),
         ours: None,
+        checker: None,
     }
 }
 
@@ -207,6 +208,7 @@ fn our_builds_are_held_to_the_exact_bytes_status_and_stderr() {
     let bad_input = Expected {
         stdout: b"5\n".to_vec(),
         ours: Some((1, b"p: line 2: expected a number\n".to_vec())),
+        checker: None,
     };
     let verdict = |command: &str| judge(&shell(command, ""), &bad_input, &limits(1.0), &[OURS]);
     let right = "echo 5; echo 'p: line 2: expected a number' >&2; exit 1";

@@ -1,7 +1,9 @@
 //! The verdict on one run: the limits first (time, output, memory), then the exit status,
-//! then the output under each judge's rule. A problem names its judges in its facts
-//! (`judges` in `[package.metadata.problem]`), the first being the one whose verdict counts.
+//! then the output under each judge's rule, or by the problem's checker where it has one
+//! (`checker.rs`). A problem names its judges in its facts (`judges` in
+//! `[package.metadata.problem]`), the first being the one whose verdict counts.
 
+use super::checker::{Checked, Checking};
 use super::compare::{compare, Difference, Output, Rule};
 use super::run::{End, Limits, Run};
 
@@ -117,6 +119,9 @@ pub struct Expected {
     /// input, 0 and the `.warn` line or nothing otherwise). None for a user's program, whose
     /// stderr is its own and whose exit status must be 0.
     pub ours: Option<(i32, Vec<u8>)>,
+    /// The problem's checker, where it has one: it judges stdout instead of a judge's
+    /// comparison with `stdout`, which it is given as the judge's answer.
+    pub checker: Option<Checking>,
 }
 
 /// The verdict on a run, and what decided it.
@@ -165,10 +170,13 @@ pub fn judge(run: &Run, expected: &Expected, limits: &Limits, judges: &[Judge]) 
         }
         None => None,
     };
-    let stdout = compare(&expected.stdout, &run.stdout);
     let stderr_wrong = stderr
         .as_ref()
         .map_or(false, |d| Rule::Exact.judge(d) != Output::Accepted);
+    if let Some(checking) = &expected.checker {
+        return checked(checking, run, expected, judges, stderr, stderr_wrong);
+    }
+    let stdout = compare(&expected.stdout, &run.stdout);
     let by_judge: Vec<(Judge, Verdict)> = judges
         .iter()
         .map(|&j| {
@@ -188,6 +196,46 @@ pub fn judge(run: &Run, expected: &Expected, limits: &Limits, judges: &[Judge]) 
         by_judge,
         why: None,
         stdout: Some(stdout),
+        stderr,
+    }
+}
+
+/// The verdict of the problem's checker on a run that ended well, the same for every judge
+/// (each runs the problem's checker): AC when it accepts (and our build's stderr is right),
+/// else WA with its feedback, or with why it failed.
+fn checked(
+    checking: &Checking,
+    run: &Run,
+    expected: &Expected,
+    judges: &[Judge],
+    stderr: Option<Difference>,
+    stderr_wrong: bool,
+) -> Judgement {
+    let (verdict, why) = match checking.check(&expected.stdout, &run.stdout) {
+        Checked::Accepted if !stderr_wrong => (Verdict::Accepted, None),
+        Checked::Accepted => (Verdict::WrongAnswer, None),
+        Checked::Rejected(feedback) => (
+            Verdict::WrongAnswer,
+            Some(format!(
+                "the checker ({}) rejects it: {}",
+                checking.checker.source,
+                if feedback.is_empty() {
+                    "no feedback"
+                } else {
+                    &feedback
+                }
+            )),
+        ),
+        Checked::Failed(why) => (
+            Verdict::WrongAnswer,
+            Some(format!("the checker failed: {}", why)),
+        ),
+    };
+    Judgement {
+        verdict,
+        by_judge: judges.iter().map(|&j| (j, verdict)).collect(),
+        why,
+        stdout: None,
         stderr,
     }
 }

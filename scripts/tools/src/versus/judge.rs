@@ -2,8 +2,10 @@
 //! first and must take the input cleanly; theirs is then judged against our output under the
 //! limits and the rules of the judge that counts, as `check.sh --cmd` judges it. Each input
 //! is held in a file that lives in memory alone (`Input`): a program's stdin is a file, as on
-//! a judge, and no folder holds it, so nothing is left behind however versus ends.
+//! a judge, and no folder holds it, so nothing is left behind however versus ends. Where the
+//! problem has a checker, it judges theirs, with our output as the judge's answer.
 
+use crate::judge::checker::{Checker, Checking};
 use crate::judge::run::{run, End, Limits, Program, Run};
 use crate::judge::verdict::{judge, Expected, Judge, Judgement};
 use std::fs::File;
@@ -30,6 +32,9 @@ const MFD_CLOEXEC: c_uint = 1;
 pub(super) struct Input {
     file: File,
     path: PathBuf,
+    /// The same file by versus's own process id, for the problem's checker, another process
+    /// that must open versus's descriptor and not its own (`/proc/self` is each one's).
+    shared: PathBuf,
 }
 
 impl Input {
@@ -43,6 +48,7 @@ impl Input {
             // Safety: `fd` is a fresh descriptor that nothing else owns.
             file: unsafe { File::from_raw_fd(fd) },
             path: PathBuf::from(format!("/proc/self/fd/{}", fd)),
+            shared: PathBuf::from(format!("/proc/{}/fd/{}", std::process::id(), fd)),
         })
     }
 
@@ -82,6 +88,8 @@ pub(super) struct Contest<'a> {
     pub(super) judges: Vec<Judge>,
     /// Where each input is held for the programs to read.
     pub(super) input: Input,
+    /// The problem's checker, where it has one: it judges theirs, our output its answer.
+    pub(super) checker: Option<Checker>,
 }
 
 /// Both runs on one input, and the verdict on theirs; `None` for theirs when ours rejected
@@ -109,6 +117,10 @@ impl<'a> Contest<'a> {
         let expected = Expected {
             stdout: ours.stdout.clone(),
             ours: None,
+            checker: self.checker.clone().map(|checker| Checking {
+                checker,
+                input: self.input.shared.clone(),
+            }),
         };
         let judgement = judge(&theirs, &expected, &self.limits, &self.judges);
         Ok(Round {

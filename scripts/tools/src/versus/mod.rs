@@ -30,6 +30,7 @@ mod shrink;
 use self::judge::{shell_quoted, Contest, Input};
 use self::report::{print_times, print_whitespace, report_failure, Failure, TIMED_INPUTS};
 pub use self::shrink::{shrink, Shrunk};
+use crate::judge::checker::Checker;
 use crate::judge::facts::Hosting;
 use crate::judge::languages;
 use crate::judge::run::{exit_if_signalled, Limits};
@@ -358,6 +359,7 @@ fn contest<'a>(settings: &Settings, command: &'a str, ours: &str) -> Contest<'a>
     }
     let input =
         Input::new().unwrap_or_else(|e| give_up(&format!("cannot hold an input in memory: {}", e)));
+    let checker = Checker::of(path).unwrap_or_else(|why| give_up(&why));
     Contest {
         ours: shell_quoted(ours),
         theirs: command,
@@ -365,6 +367,7 @@ fn contest<'a>(settings: &Settings, command: &'a str, ours: &str) -> Contest<'a>
         judges_time,
         judges: hosts.iter().map(|h| h.judge).collect(),
         input,
+        checker,
     }
 }
 

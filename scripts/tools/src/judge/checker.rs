@@ -1,0 +1,170 @@
+//! A problem's checker: the program that judges an output where more than one answer is
+//! right, in the interface of Kattis's output validators (which DOMjudge shares):
+//! `checker INPUT JUDGE_ANSWER FEEDBACK_DIR < TEAM_OUTPUT`, exit 42 to accept and 43 to reject,
+//! its reasons written in `FEEDBACK_DIR/judgemessage.txt`. A problem has one when its facts
+//! say so (`checker = "examples/PROBLEM-check.rs"` in `[package.metadata.problem]`); every
+//! program judged on it, ours and a user's, through `check.sh`, `--cmd`, `--submit` and
+//! versus, is then judged by it instead of by a judge's comparison. It is built as its
+//! package carries it (one file by the one bundler, compiled by plain rustc) into
+//! `target/checkers/`; problems without one keep the exact comparison.
+
+use crate::bundle;
+use crate::facts::{target_dir, Facts};
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+/// The checker's exit status when it accepts, and when it rejects.
+const ACCEPT: i32 = 42;
+const REJECT: i32 = 43;
+/// The feedback lines a verdict shows.
+const SHOWN_LINES: usize = 5;
+
+/// A problem's checker, built.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Checker {
+    /// The source the facts name, as the workspace names it (for messages).
+    pub source: String,
+    binary: PathBuf,
+    /// Where each check's files are made, and removed after.
+    scratch: PathBuf,
+}
+
+/// The checker's part in judging one case: the checker and the case's input file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Checking {
+    pub checker: Checker,
+    pub input: PathBuf,
+}
+
+/// What the checker said of an output.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Checked {
+    Accepted,
+    /// Rejected, with its feedback (`judgemessage.txt`, its first lines).
+    Rejected(String),
+    /// Neither: it crashed, or exited with another status; why, in words.
+    Failed(String),
+}
+
+/// Checks made by this process, for each one's scratch folder's name.
+static CHECKS: AtomicUsize = AtomicUsize::new(0);
+
+impl Checker {
+    /// The checker of the problem whose facts are `manifest` (`PROBLEM/Cargo.toml` in a
+    /// workspace), built when its source changed; None when the problem has none.
+    pub fn of(manifest: &Path) -> Result<Option<Checker>, String> {
+        let text =
+            fs::read_to_string(manifest).map_err(|e| format!("{}: {}", manifest.display(), e))?;
+        let dir = manifest.parent().unwrap_or(Path::new("."));
+        let problem = dir
+            .file_name()
+            .map_or(String::new(), |name| name.to_string_lossy().into_owned());
+        let facts = Facts::parse(&problem, manifest, &text)?;
+        let source = match facts.get("checker") {
+            None => return Ok(None),
+            Some(_) => facts.text("checker")?,
+        };
+        let root = dir.parent().unwrap_or(Path::new("."));
+        Checker::build(root, &problem, &dir.join(source)).map(Some)
+    }
+
+    /// `source` (a crate root under `PROBLEM/examples/`) made one file and compiled with
+    /// `rustc -O` into `target/checkers/PROBLEM-check`, unless the file there is already
+    /// this text and its binary exists. The binary is written under another name and
+    /// renamed, so two judges building it at once each see a whole one.
+    fn build(root: &Path, problem: &str, source: &Path) -> Result<Checker, String> {
+        let text = bundle::example(root, source)?;
+        let dir = target_dir(root).join("checkers");
+        fs::create_dir_all(&dir).map_err(|e| format!("{}: {}", dir.display(), e))?;
+        let file = dir.join(format!("{}-check.rs", problem));
+        let binary = dir.join(format!("{}-check", problem));
+        let fresh = fs::read_to_string(&file).map_or(false, |old| old == text) && binary.is_file();
+        if !fresh {
+            fs::write(&file, &text).map_err(|e| format!("{}: {}", file.display(), e))?;
+            let made = dir.join(format!("{}-check.{}", problem, std::process::id()));
+            let compiled = Command::new("rustc")
+                .args(["-O", "--edition", "2021", "-o"])
+                .arg(&made)
+                .arg(&file)
+                .output()
+                .map_err(|e| format!("rustc: {}", e))?;
+            if !compiled.status.success() {
+                return Err(format!(
+                    "the checker {} does not compile:\n{}",
+                    source.display(),
+                    String::from_utf8_lossy(&compiled.stderr)
+                ));
+            }
+            fs::rename(&made, &binary).map_err(|e| format!("{}: {}", binary.display(), e))?;
+        }
+        Ok(Checker {
+            source: source
+                .strip_prefix(root)
+                .unwrap_or(source)
+                .display()
+                .to_string(),
+            binary,
+            scratch: dir,
+        })
+    }
+
+    /// The checker's verdict on `output` for the case `input` whose expected answer is
+    /// `answer`. Cost: one run of the checker, three small files written and removed.
+    pub fn check(&self, input: &Path, answer: &[u8], output: &[u8]) -> Checked {
+        let number = CHECKS.fetch_add(1, Ordering::Relaxed);
+        let dir = self
+            .scratch
+            .join(format!("run-{}-{}", std::process::id(), number));
+        let checked = self.check_in(&dir, input, answer, output);
+        let _ = fs::remove_dir_all(&dir);
+        checked.unwrap_or_else(|e| Checked::Failed(format!("{}: {}", dir.display(), e)))
+    }
+
+    fn check_in(
+        &self,
+        dir: &Path,
+        input: &Path,
+        answer: &[u8],
+        output: &[u8],
+    ) -> std::io::Result<Checked> {
+        let feedback = dir.join("feedback");
+        fs::create_dir_all(&feedback)?;
+        let (answer_file, output_file) = (dir.join("answer"), dir.join("output"));
+        fs::write(&answer_file, answer)?;
+        fs::write(&output_file, output)?;
+        let ran = Command::new(&self.binary)
+            .arg(input)
+            .arg(&answer_file)
+            .arg(&feedback)
+            .stdin(fs::File::open(&output_file)?)
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .output()?;
+        let message = fs::read_to_string(feedback.join("judgemessage.txt")).unwrap_or_default();
+        let said: Vec<&str> = message.lines().take(SHOWN_LINES).collect();
+        Ok(match ran.status.code() {
+            Some(ACCEPT) => Checked::Accepted,
+            Some(REJECT) => Checked::Rejected(said.join(" / ")),
+            other => Checked::Failed(format!(
+                "{} ended with {}, neither {} nor {}: {}",
+                self.source,
+                other.map_or("a signal".to_string(), |code| format!(
+                    "exit status {}",
+                    code
+                )),
+                ACCEPT,
+                REJECT,
+                String::from_utf8_lossy(&ran.stderr).trim()
+            )),
+        })
+    }
+}
+
+impl Checking {
+    /// The checker's verdict on `output`, against the expected `answer`.
+    pub fn check(&self, answer: &[u8], output: &[u8]) -> Checked {
+        self.checker.check(&self.input, answer, output)
+    }
+}
