@@ -40,8 +40,9 @@ Builds every problem (or the PROBLEMs named) every way it can be submitted: the 
 binary, the bundle with rustc -O on editions 2015 to 2024, and the bundle with the older
 rustc at /usr/bin/rustc on editions 2015 to 2021 when it is older than the default rustc.
 Judges each build on every data/PROBLEM/NAME.in, prints one table per problem and the full
-detail of every case that is not AC; then runs cargo test, the self-tests of versus, --cmd
-and new-problem.sh, oj test, the --html replay pages in headless Chromium, verifyproblem on
+detail of every case that is not AC; names each placeholder of the template a problem still
+holds; then runs cargo test, the self-tests of versus, --cmd and new-problem.sh, a coach's
+solutions (PROBLEM/solutions/VERDICT/) as --submit judges them, oj test, the --html replay pages in headless Chromium, verifyproblem on
 the problem packages (the last three skipped and counted when their tools cannot be
 installed), the examples of the README and the manuals as shown (tools docs, on a run of
 every problem), clippy (incompatible_msrv denied) and rustfmt on those problems' packages,
