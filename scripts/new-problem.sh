@@ -7,9 +7,11 @@
 # scripts/template/data/template-problem/, becomes data/NAME/), with the template's name
 # replaced: a placeholder problem (pairs of numbers until `0 0`, each sum printed) with every
 # piece working: solve and explain, unit tests, oracle, generator, replayer, stress and
-# explain tests, bench, versus's generator, a sample, a bad input, the case table, the page,
-# its facts (a fresh uuid); the workspace member and the README's row are added. check.sh
-# NAME passes on it at once; then replace it piece by piece (scripts/README.md, "Adding a problem").
+# explain tests, a worst case and its bench, versus's generator, a planted wrong program, a
+# validator, a checker, a C++ solution, a sample, a bad input, the case table, the page, its
+# facts (a fresh uuid); the workspace member and the README's row are added. check.sh NAME
+# passes on it at once, naming each placeholder left; then replace it piece by piece
+# (scripts/README.md, "Adding a problem"); package.sh packages it once none is left.
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -93,7 +95,7 @@ copy_workspace() {
 }
 
 case ${1:-} in
-"" | -h | --help) sed -n '2,12p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' ;;
+"" | -h | --help) sed -n '2,14p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' ;;
 --self-test) self_test ;;
 -*) die "unknown option $1 (see --help)" ;;
 *) new_problem "$1" ;;

@@ -4,7 +4,8 @@
 //! the limit but computes for milliseconds, a recursion through 100 MB of stack, a reader
 //! that seeks its stdin, a memory hog, a flood of output, 50 MB on stderr, a program that
 //! closes stdout early, one that writes only to stderr, one that leaves a process behind (in
-//! its group, in a session of its own, busy or asleep), one that cannot start, and a judge interrupted by SIGINT while its program loops.
+//! its group, in a session of its own, busy or asleep), one that cannot start, and a judge
+//! interrupted by SIGINT while its program loops; and a problem's checker judging outputs.
 
 use super::compare::{compare, Difference, Output, Rule};
 use super::facts::Hosting;
@@ -766,4 +767,57 @@ fn every_judge_a_problem_names_has_languages_and_each_family_s_first_is_found() 
     assert!(pick("BOJ", Family::Cpp, Some("Kotlin"))
         .unwrap_err()
         .contains("its languages: C++17, C++11"));
+}
+
+/// A checker that accepts the answer's words in any order, for `p`, a problem made under the
+/// tests' folder whose facts name it.
+const ANY_ORDER: &str = r#"
+use std::io::Read;
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    let mut output = String::new();
+    let _ = std::io::stdin().read_to_string(&mut output);
+    let answer = std::fs::read_to_string(&args[2]).unwrap_or_default();
+    let sorted = |text: &str| { let mut w: Vec<String> = text.split_whitespace().map(String::from).collect(); w.sort(); w };
+    if sorted(&output) == sorted(&answer) {
+        std::process::exit(42);
+    }
+    let _ = std::fs::write(std::path::Path::new(&args[3]).join("judgemessage.txt"), "other words\n");
+    std::process::exit(43);
+}
+"#;
+
+#[test]
+fn a_problem_s_checker_judges_every_output_and_says_why_it_rejects() {
+    let root = scratch().join(format!("checker-{}", std::process::id()));
+    let examples = root.join("p").join("examples");
+    std::fs::create_dir_all(&examples).expect("the problem's folder");
+    std::fs::write(examples.join("p-check.rs"), ANY_ORDER).expect("the checker's source");
+    let manifest = root.join("p").join("Cargo.toml");
+    let facts = "[package.metadata.problem]\nchecker = \"examples/p-check.rs\"\n";
+    std::fs::write(&manifest, facts).expect("the facts");
+    let checker = super::checker::Checker::of(&manifest)
+        .expect("it builds")
+        .expect("the facts name it");
+    let expected = Expected {
+        stdout: b"a b\n".to_vec(),
+        ours: None,
+        checker: Some(super::checker::Checking {
+            checker,
+            input: input_file(b"x\n"),
+        }),
+    };
+    let uva = judges("UVa").expect("known");
+    let verdict = |command: &str| judge(&shell(command, ""), &expected, &limits(2.0), &uva);
+    assert_eq!(
+        verdict("echo b a").verdict,
+        Verdict::Accepted,
+        "another right answer"
+    );
+    let wrong = verdict("echo a c");
+    assert_eq!(wrong.verdict, Verdict::WrongAnswer);
+    let why = wrong.why.unwrap_or_default();
+    assert!(why.ends_with("rejects it: other words"), "{}", why);
+    assert_eq!(verdict("echo b a; exit 3").verdict, Verdict::RuntimeError);
+    let _ = std::fs::remove_dir_all(&root);
 }
