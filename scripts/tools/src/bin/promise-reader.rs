@@ -190,7 +190,9 @@ fn by_facts(problem: &str, dir: &Path, lines: &mut Lines) -> Result<(), String> 
         ["rows", n] => lines.skip(n.parse().map_err(|_| format!("rows {:?}", n))?),
         ["end", "of", "file"] => lines.read_to_the_end(),
         ["cases", "counted", "first"] => {
-            lines.number()?;
+            if lines.number()? < 0 {
+                return Err("the count of cases is negative".into());
+            }
             lines.read_to_the_end()
         }
         _ => Err(format!("no reader for {} ({:?})", problem, ends_at)),
