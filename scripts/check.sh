@@ -42,9 +42,10 @@ rustc at /usr/bin/rustc on editions 2015 to 2021 when it is older than the defau
 Judges each build on every data/PROBLEM/NAME.in, prints one table per problem and the full
 detail of every case that is not AC; names each placeholder of the template a problem still
 holds; then runs cargo test, the self-tests of versus, --cmd and new-problem.sh, a coach's
-solutions (PROBLEM/solutions/VERDICT/) as --submit judges them, oj test, the --html replay pages in headless Chromium, verifyproblem on
-the problem packages (the last three skipped and counted when their tools cannot be
-installed), the examples of the README and the manuals as shown (tools docs, on a run of
+solutions (PROBLEM/solutions/VERDICT/) as --submit judges them, oj test, the --html replay
+pages in headless Chromium, verifyproblem on the problem packages (the last three skipped
+and counted when their tools cannot be installed, verifyproblem too for a problem with
+placeholders left), the examples of the README and the manuals as shown (tools docs, on a run of
 every problem), clippy (incompatible_msrv denied) and rustfmt on those problems' packages,
 shared-io and the tools.
 
