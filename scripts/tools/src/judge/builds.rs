@@ -246,6 +246,7 @@ impl<'a> Judged<'a> {
             verbose: self.options.verbose || self.options.only.is_some(),
             full: self.options.only.is_some(),
             render: self.render(),
+            grounds: Default::default(),
             seen: Default::default(),
         }
     }

@@ -14,6 +14,7 @@ pub mod builds;
 pub mod cases;
 pub mod compare;
 pub mod facts;
+pub mod grounds;
 pub mod languages;
 pub mod promise;
 pub mod render;

@@ -4,6 +4,7 @@
 //! is held in a file that lives in memory alone (`Input`): a program's stdin is a file, as on
 //! a judge, and no folder holds it, so nothing is left behind however versus ends.
 
+use crate::judge::grounds::Grounds;
 use crate::judge::run::{run, End, Limits, Program, Run};
 use crate::judge::verdict::{judge, Expected, Judge, Judgement};
 use std::fs::File;
@@ -80,6 +81,8 @@ pub(super) struct Contest<'a> {
     pub(super) judges_time: Duration,
     /// The problem's judges; the first one's verdict counts.
     pub(super) judges: Vec<Judge>,
+    /// What theirs' verdicts rest on where this machine is not the judge.
+    pub(super) grounds: Grounds,
     /// Where each input is held for the programs to read.
     pub(super) input: Input,
 }
@@ -105,7 +108,10 @@ impl<'a> Contest<'a> {
         if !clean(&ours) {
             return Ok(Round { ours, theirs: None });
         }
-        let theirs = self.run(self.theirs, input.as_bytes())?;
+        let path = self.input.hold(input.as_bytes())?;
+        let theirs = self
+            .grounds
+            .run(&Program::shell(self.theirs), path, &self.limits)?;
         let expected = Expected {
             stdout: ours.stdout.clone(),
             ours: None,

@@ -31,6 +31,7 @@ use self::judge::{shell_quoted, Contest, Input};
 use self::report::{print_times, print_whitespace, report_failure, Failure, TIMED_INPUTS};
 pub use self::shrink::{shrink, Shrunk};
 use crate::judge::facts::Hosting;
+use crate::judge::grounds::Grounds;
 use crate::judge::languages;
 use crate::judge::run::{exit_if_signalled, Limits};
 use crate::judge::verdict::Verdict;
@@ -71,6 +72,8 @@ struct Settings {
     /// The judge's language a `--submit` file was built in (`versus.sh --submit`): what
     /// that judge adds to its limits for it counts.
     language: Option<String>,
+    /// What theirs' verdicts rest on (`judge build`'s third line, through versus.sh).
+    grounds: Grounds,
     facts: Option<PathBuf>,
     judge: Option<String>,
     command: Option<String>,
@@ -100,6 +103,7 @@ fn parse_args(args: &[String]) -> Result<Settings, String> {
         cases: 100,
         time_limit: None,
         language: None,
+        grounds: Grounds::default(),
         facts: None,
         judge: None,
         command: None,
@@ -137,6 +141,7 @@ fn parse_args(args: &[String]) -> Result<Settings, String> {
             "--facts" => settings.facts = Some(PathBuf::from(value)),
             "--judge" => settings.judge = Some(value.clone()),
             "--language" => settings.language = Some(value.clone()),
+            "--grounds" => settings.grounds = Grounds::parse(value)?,
             "--versus" => settings.command = Some(value.clone()),
             "--ours" => settings.ours = Some(value.clone()),
             "--save-dir" => settings.save_dir = PathBuf::from(value),
@@ -364,6 +369,7 @@ fn contest<'a>(settings: &Settings, command: &'a str, ours: &str) -> Contest<'a>
         limits,
         judges_time,
         judges: hosts.iter().map(|h| h.judge).collect(),
+        grounds: settings.grounds.clone(),
         input,
     }
 }
