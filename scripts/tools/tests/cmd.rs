@@ -703,14 +703,29 @@ fn a_cxx_file_that_an_older_library_took_is_built_with_it_supplied_and_says_so()
             "judged as built with <climits> supplied",
             "g++ -include judge-supplied.h",
         ] {
-            assert!(ran.output.contains(words), "{}: {:?}\n{}", judge, words, ran.output);
+            assert!(
+                ran.output.contains(words),
+                "{}: {:?}\n{}",
+                judge,
+                words,
+                ran.output
+            );
         }
     }
     // BOJ's compiler is as new as ours: its CE stays a CE, with nothing supplied
-    let boj = expect(&root(), &["--submit", &file, "robots"], 1, "CE    compilation error");
+    let boj = expect(
+        &root(),
+        &["--submit", &file, "robots"],
+        1,
+        "CE    compilation error",
+    );
     assert!(!boj.output.contains("supplied"), "{}", boj.output);
     // a CE that no library explains stays one under POJ too
-    let broken = planted("robots", "broken.cpp", "int main() { return INT_MAX + ; }\n");
+    let broken = planted(
+        "robots",
+        "broken.cpp",
+        "int main() { return INT_MAX + ; }\n",
+    );
     let broken = broken.display().to_string();
     let ran = expect(
         &root(),
@@ -736,8 +751,11 @@ fn gets_under_codeforces_g_plus_plus_17_is_declared_as_mingw_declares_it() {
         ran.output
     );
     // a wrong answer built that way says, on its case, how it was built
-    let wrong = "#include <cstdio>\nint main() { char line[64]; while (gets(line)) puts(\"WIN\"); }\n";
-    let file = planted("statues", "wrong-gets.cpp", wrong).display().to_string();
+    let wrong =
+        "#include <cstdio>\nint main() { char line[64]; while (gets(line)) puts(\"WIN\"); }\n";
+    let file = planted("statues", "wrong-gets.cpp", wrong)
+        .display()
+        .to_string();
     let ran = expect(&root(), &["--submit", &file, "statues"], 1, "WA ");
     assert!(
         ran.output
@@ -752,7 +770,11 @@ fn gets_under_codeforces_g_plus_plus_17_is_declared_as_mingw_declares_it() {
 fn path_without_python2() -> String {
     let path = std::env::var("PATH").unwrap_or_default();
     std::env::split_paths(&path)
-        .filter(|dir| ["python2", "python2.7", "pypy"].iter().all(|p| !dir.join(p).exists()))
+        .filter(|dir| {
+            ["python2", "python2.7", "pypy"]
+                .iter()
+                .all(|p| !dir.join(p).exists())
+        })
         .map(|dir| dir.display().to_string())
         .collect::<Vec<_>>()
         .join(":")
@@ -772,7 +794,11 @@ fn a_python_2_file_is_told_its_language_and_runs_as_python_2_where_one_is_here()
         1,
         "Codeforces also takes Python 2: --lang \"Python 2\"",
     );
-    let ran = script(&root(), "check.sh", &["--submit", &file, "--lang", "Python 2", "statues"]);
+    let ran = script(
+        &root(),
+        "check.sh",
+        &["--submit", &file, "--lang", "Python 2", "statues"],
+    );
     let none_here = "no Python 2 here";
     assert!(
         (ran.status == 0 && ran.output.contains(" 0 failed"))
@@ -863,6 +889,37 @@ fn newer_code_is_ce_under_uva_s_older_java_and_python() {
         1,
         "Format strings are only supported in Python 3.6 and greater",
     );
+}
+
+#[test]
+#[ignore]
+fn versus_says_what_a_verdict_rests_on_as_check_sh_does() {
+    if !chosen_one("statues") {
+        return;
+    }
+    let wrong =
+        "#include <cstdio>\nint main() { char line[64]; while (gets(line)) puts(\"WIN\"); }\n";
+    let file = planted("statues", "versus-gets.cpp", wrong)
+        .display()
+        .to_string();
+    let saved = away("versus-grounds").display().to_string();
+    let args = [
+        "statues",
+        "--submit",
+        &file,
+        "--cases",
+        "20",
+        "--save-dir",
+        &saved,
+    ];
+    let ran = script(&root(), "versus.sh", &args);
+    assert_eq!(ran.status, 1, "{}", ran.output);
+    for words in [
+        "gets is declared by MinGW's C library",
+        "--- verdict: wrong answer (WA) ---\njudged as built with a declaration of gets supplied",
+    ] {
+        assert!(ran.output.contains(words), "{:?}\n{}", words, ran.output);
+    }
 }
 
 #[test]

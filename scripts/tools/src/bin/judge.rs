@@ -488,6 +488,10 @@ fn judge_theirs(options: &Options) -> Result<bool, Stop> {
     Ok(failed == 0)
 }
 
+/// What a `--submit` build says: the header's lines, and the program with what its verdicts
+/// rest on, or None when the judge would not run it.
+type BuildSaid = (Vec<String>, Option<(Built, Grounds)>);
+
 /// The `--submit` file built as `host` builds it in `language`: the header's lines on how,
 /// for the caller to print, and the program with what its verdicts rest on, or None when the
 /// judge would not run it (CE, too long, refused: the lines say why). A file that cannot be
@@ -498,7 +502,7 @@ fn build_submission(
     source: &std::path::Path,
     language: &'static Language,
     host: &Host,
-) -> Result<(Vec<String>, Option<(Built, Grounds)>), Stop> {
+) -> Result<BuildSaid, Stop> {
     let judge = host.judge.name;
     let mut said = Vec::new();
     let mut say = |line: String| said.push(line);
@@ -628,7 +632,7 @@ fn owner(options: &Options) -> u32 {
 /// status 0 when built, 1 when the judge would not run it (CE, too long, refused), 2 when it
 /// cannot be built here.
 fn build_only(options: &Options) -> i32 {
-    let built = (|| -> Result<(Vec<String>, Option<(Built, Grounds)>), Stop> {
+    let built = (|| -> Result<BuildSaid, Stop> {
         let hosts = options.hosts().map_err(usage)?;
         let language = submitted_language(options, &hosts[0])
             .map_err(usage)?

@@ -900,7 +900,10 @@ pub fn table() -> String {
         match l.level {
             Level::Reached => {}
             Level::Nearest(what) => {
-                text += &format!("- {} {}: the nearest level here: {}.\n", l.judge, l.name, what)
+                text += &format!(
+                    "- {} {}: the nearest level here: {}.\n",
+                    l.judge, l.name, what
+                )
             }
             Level::Newer(what) => {
                 text += &format!("- {} {}: newer there: {}.\n", l.judge, l.name, what)
@@ -910,7 +913,10 @@ pub fn table() -> String {
     let mut libraries: Vec<(&str, &Library)> = Vec::new();
     for l in LANGUAGES {
         if let Some(library) = l.library {
-            if !libraries.iter().any(|(j, lib)| *j == l.judge && *lib == library) {
+            if !libraries
+                .iter()
+                .any(|(j, lib)| *j == l.judge && *lib == library)
+            {
                 libraries.push((l.judge, library));
             }
         }
@@ -920,7 +926,12 @@ pub fn table() -> String {
         if !library.headers.is_empty() {
             gave = vec![format!("{} through {}", gave.join(", "), library.through)];
         }
-        gave.extend(library.declares.iter().map(|d| format!("a declaration of {}", d.name)));
+        gave.extend(
+            library
+                .declares
+                .iter()
+                .map(|d| format!("a declaration of {}", d.name)),
+        );
         text += &format!(
             "- {} (C++): {} gave {}; source: {}.\n",
             judge,

@@ -166,7 +166,8 @@ impl Session {
             } else {
                 row.brief.extend(brief(case, &ran, &expected, &judgement));
                 let said = self.grounds.said(judgement.verdict);
-                row.brief.extend(said.iter().map(|line| format!("       {}", line)));
+                row.brief
+                    .extend(said.iter().map(|line| format!("       {}", line)));
             }
         }
         self.show_alike(label, &alike);

@@ -354,7 +354,9 @@ impl<'a> Submission<'a> {
                 ));
             }
             for line in [&mut compile, &mut run_line] {
-                *line = line.replace("{python2}", &python).replace("{pypy2}", &python);
+                *line = line
+                    .replace("{python2}", &python)
+                    .replace("{pypy2}", &python);
             }
         }
         for line in [&compile, &run_line] {
@@ -483,7 +485,10 @@ impl Supplied {
             });
         }
         lines.push(format!("  what this rests on: {}", library.from));
-        lines.push(format!("{}; each case below was judged so", self.judged_as()));
+        lines.push(format!(
+            "{}; each case below was judged so",
+            self.judged_as()
+        ));
         lines
     }
 
@@ -715,6 +720,43 @@ mod tests {
         let text = "class Helper {}\nclass Solver {\n  public static void main(String[] a) {}\n}";
         assert_eq!(public_class(text), None);
         assert_eq!(class_with_main(text).as_deref(), Some("Solver"));
+    }
+
+    #[test]
+    fn gcc_s_notes_name_what_an_older_library_gave_in_either_quotes() {
+        let uva = languages::named("UVa", "C++11 5.3.0").and_then(|l| l.library);
+        let library = uva.expect("UVa's C++ has its library's facts");
+        let output = "a.cpp:4:19: error: \u{2018}INT_MAX\u{2019} was not declared in this scope\n\
+             a.cpp:3:1: note: \u{2018}INT_MAX\u{2019} is defined in header \u{2018}<climits>\u{2019}; did you forget to \u{2018}#include <climits>\u{2019}?\n\
+             a.cpp:3:1: note: 'memset' is defined in header '<cstring>'; did you forget to '#include <cstring>'?\n\
+             a.cpp:5:1: note: 'std::optional' is defined in header '<optional>'; did you forget to '#include <optional>'?\n";
+        let found = missing_names(output, library);
+        let header = |name: &str, header: &str| Missing::Header {
+            name: name.into(),
+            header: header.into(),
+        };
+        // <optional> is not among the headers an older library brought in: not supplied
+        assert_eq!(
+            found,
+            vec![
+                header("INT_MAX", "<climits>"),
+                header("memset", "<cstring>")
+            ]
+        );
+        assert_eq!(
+            supplied_text(&found),
+            "/* what the judge's library gave, supplied by check.sh */\n#include <climits>\n#include <cstring>\n"
+        );
+        let mingw = languages::named("Codeforces", "GNU G++17").and_then(|l| l.library);
+        let mingw = mingw.expect("Codeforces' G++ has MinGW's facts");
+        let gets = "g.cpp:2:33: error: 'gets' was not declared in this scope; did you mean 'getw'?";
+        assert_eq!(
+            missing_names(gets, mingw),
+            vec![Missing::Declaration(&mingw.declares[0])]
+        );
+        assert!(
+            missing_names("error: 'frobnicate' was not declared in this scope", mingw).is_empty()
+        );
     }
 
     #[test]
