@@ -217,6 +217,15 @@ const DOMJUDGE_PAGE: &str =
     "DOMjudge's repository, sql/files/defaultdata/LANG/run; etc/db-config.yaml (sourcesize_limit 256 KB)";
 const CODEFORCES_PAGE: &str = "Codeforces' compiler list (blog entries 75004 and 121114) as third parties copy it; the page itself was not found";
 
+/// MinGW GCC 6.4 (Codeforces' G++14): libstdc++ before GCC 7, and MinGW's `gets`.
+const MINGW_GCC6_LIBRARY: Library = Library {
+    name: "MinGW GCC 6.4's libraries",
+    headers: OLD_LIBSTDCXX_HEADERS,
+    through: "<iostream>, <algorithm> and <string>",
+    from: "libstdc++ before GCC 7 as at UVa (assumed); MinGW's stdio.h declares gets in every mode",
+    ..MINGW_C_LIBRARY
+};
+
 /// The headers GCC's libstdc++ before GCC 7 is taken to have brought in through <iostream>,
 /// <algorithm> and <string>, where GCC 12's no longer does.
 const OLD_LIBSTDCXX_HEADERS: &[&str] = &["climits", "cstring", "cstdlib", "cstdio", "cmath"];
@@ -271,6 +280,25 @@ const CODEFORCES_CPP: Language = Language {
     memory: RSS,
     from: CODEFORCES_PAGE,
     differs: "GCC 12 here for GCC 7.3; -Wl,--stack=268435456 is MinGW's: the stack is the memory limit here",
+};
+
+const CODEFORCES_JAVA: Language = Language {
+    judge: "Codeforces",
+    name: "Java 21",
+    family: Family::Java,
+    version: "OpenJDK 21 (64-bit)",
+    file: "",
+    compile: "javac -encoding UTF-8 -d . {files}",
+    run: "java -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -XX:NewRatio=5 -Xms8M -Xmx{memlim}M -Xss64M -DONLINE_JUDGE=true {mainclass}",
+    main_class: MainClass::Found,
+    source_kb: Some(64),
+    extra: NONE,
+    level: Level::Newer("OpenJDK 21 there, javac 17 here: what Java 18 to 21 added (pattern matching in switch, record patterns) is CE here only"),
+    library: None,
+    counts: Counting::Unpublished,
+    memory: RSS,
+    from: CODEFORCES_PAGE,
+    differs: "OpenJDK 17 here; the main-class rule was not found: the class holding main is run (assumed)",
 };
 
 const CODEFORCES_PYTHON: Language = Language {
@@ -486,6 +514,22 @@ pub const LANGUAGES: &[Language] = &[
     // --- Codeforces (Windows; its 256 MB stack flag is MinGW's) ---
     CODEFORCES_CPP,
     Language {
+        name: "GNU G++20",
+        version: "GCC 13.2 (MinGW, winlibs)",
+        compile: "g++ -static -DONLINE_JUDGE -O2 -std=c++20 -o {binary} {files}",
+        level: Level::Newer("GCC 13.2 there, GCC 12 here: what GCC 13 added of C++20 and C++23 is CE here only"),
+        differs: "GCC 12 here for GCC 13.2; -Wl,--stack=268435456 is MinGW's: the stack is the memory limit here",
+        ..CODEFORCES_CPP
+    },
+    Language {
+        name: "GNU G++14",
+        version: "GCC 6.4 (MinGW)",
+        compile: "g++ -static -DONLINE_JUDGE -O2 -std=c++14 -o {binary} {files}",
+        library: Some(&MINGW_GCC6_LIBRARY),
+        differs: "GCC 12 here for GCC 6.4; -Wl,--stack=268435456 is MinGW's: the stack is the memory limit here",
+        ..CODEFORCES_CPP
+    },
+    Language {
         name: "GNU GCC C11",
         family: Family::C,
         library: None,
@@ -494,23 +538,14 @@ pub const LANGUAGES: &[Language] = &[
         differs: "GCC 12 here for GCC 5.1",
         ..CODEFORCES_CPP
     },
+    CODEFORCES_JAVA,
     Language {
-        judge: "Codeforces",
-        name: "Java 21",
-        family: Family::Java,
-        version: "OpenJDK 21 (64-bit)",
-        file: "",
-        compile: "javac -encoding UTF-8 -d . {files}",
-        run: "java -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -XX:NewRatio=5 -Xms8M -Xmx{memlim}M -Xss64M -DONLINE_JUDGE=true {mainclass}",
-        main_class: MainClass::Found,
-        source_kb: Some(64),
-        extra: NONE,
-        level: Level::Newer("OpenJDK 21 there, javac 17 here: what Java 18 to 21 added (pattern matching in switch, record patterns) is CE here only"),
-        library: None,
-        counts: Counting::Unpublished,
-        memory: RSS,
-        from: CODEFORCES_PAGE,
-        differs: "OpenJDK 17 here; the main-class rule was not found: the class holding main is run (assumed)",
+        name: "Java 8",
+        version: "OpenJDK 8",
+        compile: "javac --release 8 -encoding UTF-8 -d . {files}",
+        level: Level::Reached,
+        differs: "OpenJDK 17 here, compiling for Java 8 (--release 8); its run flags taken to be its Java 21's (assumed); the main-class rule was not found: the class holding main is run (assumed)",
+        ..CODEFORCES_JAVA
     },
     CODEFORCES_PYTHON,
     Language {
@@ -550,6 +585,23 @@ pub const LANGUAGES: &[Language] = &[
     Language {
         name: "C++11",
         compile: "g++ Main.cc -o {binary} -O2 -Wall -lm -static -std=gnu++11 -DONLINE_JUDGE -DBOJ",
+        ..BOJ_CPP
+    },
+    Language {
+        name: "C++14",
+        compile: "g++ Main.cc -o {binary} -O2 -Wall -lm -static -std=gnu++14 -DONLINE_JUDGE -DBOJ",
+        ..BOJ_CPP
+    },
+    Language {
+        name: "C++20",
+        compile: "g++ Main.cc -o {binary} -O2 -Wall -lm -static -std=gnu++20 -DONLINE_JUDGE -DBOJ",
+        ..BOJ_CPP
+    },
+    Language {
+        name: "C99",
+        family: Family::C,
+        file: "Main.c",
+        compile: "gcc Main.c -o {binary} -O2 -Wall -lm -static -std=gnu99 -DONLINE_JUDGE -DBOJ",
         ..BOJ_CPP
     },
     Language {
