@@ -847,6 +847,13 @@ pub const OURS: [Language; 4] = [
     ),
 ];
 
+impl Language {
+    /// Whether it runs Python 2 (its commands find one here: `{python2}`, `{pypy2}`).
+    pub fn is_python2(&self) -> bool {
+        self.run.contains("{python2}") || self.run.contains("{pypy2}")
+    }
+}
+
 /// Our build on `edition` ("2021").
 pub fn ours_on(edition: &str) -> Option<&'static Language> {
     OURS.iter().find(|l| l.name.ends_with(edition))

@@ -171,7 +171,7 @@ impl<'a> Submission<'a> {
                         compile = line;
                         supplied = Some(what);
                     }
-                    None => return Err(self.explained(failed.unbuilt(self.timeout), &file)),
+                    None => return Err(self.explained(failed, &file)),
                 }
             }
         }
@@ -221,49 +221,37 @@ impl<'a> Submission<'a> {
 
     /// A CE with what it may rest on: a judge whose compiler is newer than ours, or a Python
     /// file that is not Python 3 under a judge that takes Python 2.
-    fn explained(&self, failed: Unbuilt, file: &str) -> Unbuilt {
+    fn explained(&self, failed: Failed, file: &str) -> Unbuilt {
         let language = self.language;
-        let mut said = Vec::new();
+        let mut unbuilt = failed.unbuilt(self.timeout);
+        let notes = match &mut unbuilt {
+            Unbuilt::CompileError { notes, .. } => notes,
+            _ => return unbuilt,
+        };
         if let Level::Newer(why) = language.level {
-            said.push(format!(
+            notes.push(format!(
                 "this CE may not be {}'s, whose compiler is newer than this machine's: {}",
                 language.judge, why
             ));
         }
-        if language.family == Family::Python && !language.name.contains('2') {
-            if let Some(python2) = languages::of_judge(language.judge)
+        if language.family == Family::Python && !language.is_python2() {
+            let python2 = languages::of_judge(language.judge)
                 .into_iter()
-                .find(|l| l.family == Family::Python && l.name.contains('2'))
-            {
+                .find(|l| l.is_python2());
+            if let Some(python2) = python2 {
                 let as_two = match python2_here(false) {
                     Some(python) if compiles_as_python2(&python, &self.dir, file) => {
                         " it compiles as Python 2 here;"
                     }
                     _ => "",
                 };
-                said.push(format!(
+                notes.push(format!(
                     "not Python 3:{} {} also takes Python 2: --lang \"{}\"",
                     as_two, language.judge, python2.name
                 ));
             }
         }
-        match failed {
-            Unbuilt::CompileError {
-                command,
-                log,
-                timed_out,
-                mut notes,
-            } => {
-                notes.extend(said);
-                Unbuilt::CompileError {
-                    command,
-                    log,
-                    timed_out,
-                    notes,
-                }
-            }
-            other => other,
-        }
+        unbuilt
     }
 
     /// The runtime at rest, in KB, where the judge does not publish how it counts memory and
