@@ -891,6 +891,21 @@ fn newer_code_is_ce_under_uva_s_older_java_and_python() {
     );
 }
 
+/// `versus.sh PROBLEM --submit FILE --cases CASES`, saving what it finds in `saved`.
+fn versus_submit(problem: &str, file: &str, cases: &str, saved: &Path) -> Ran {
+    let saved = saved.display().to_string();
+    let args = [
+        problem,
+        "--submit",
+        file,
+        "--cases",
+        cases,
+        "--save-dir",
+        &saved,
+    ];
+    script(&root(), "versus.sh", &args)
+}
+
 #[test]
 #[ignore]
 fn versus_says_what_a_verdict_rests_on_as_check_sh_does() {
@@ -902,17 +917,7 @@ fn versus_says_what_a_verdict_rests_on_as_check_sh_does() {
     let file = planted("statues", "versus-gets.cpp", wrong)
         .display()
         .to_string();
-    let saved = away("versus-grounds").display().to_string();
-    let args = [
-        "statues",
-        "--submit",
-        &file,
-        "--cases",
-        "20",
-        "--save-dir",
-        &saved,
-    ];
-    let ran = script(&root(), "versus.sh", &args);
+    let ran = versus_submit("statues", &file, "20", &away("versus-grounds"));
     assert_eq!(ran.status, 1, "{}", ran.output);
     for words in [
         "gets is declared by MinGW's C library",
@@ -990,17 +995,8 @@ fn versus_judges_a_submitted_file_and_leaves_no_build_behind() {
     }
     let file = root().join("scripts/tools/tests/submit/statues.cpp");
     let file = file.display().to_string();
-    let saved = away("versus-submit").display().to_string();
-    let args = [
-        "statues",
-        "--submit",
-        &file,
-        "--cases",
-        "5",
-        "--save-dir",
-        &saved,
-    ];
-    let ran = script(&root(), "versus.sh", &args);
+    let saved = away("versus-submit");
+    let ran = versus_submit("statues", &file, "5", &saved);
     assert_eq!(ran.status, 0, "{}", ran.output);
     assert!(
         ran.output.contains("as Codeforces's GNU G++17"),
@@ -1010,16 +1006,7 @@ fn versus_judges_a_submitted_file_and_leaves_no_build_behind() {
     assert!(ran.output.contains("5 cases agree"), "{}", ran.output);
     let broken = planted("statues", "broken.cpp", "int main() { return }\n");
     let broken = broken.display().to_string();
-    let args = [
-        "statues",
-        "--submit",
-        &broken,
-        "--cases",
-        "5",
-        "--save-dir",
-        &saved,
-    ];
-    let ran = script(&root(), "versus.sh", &args);
+    let ran = versus_submit("statues", &broken, "5", &saved);
     assert_eq!(ran.status, 1, "{}", ran.output);
     assert!(
         ran.output.contains("CE    compilation error"),
@@ -1043,17 +1030,7 @@ fn versus_gives_a_submitted_file_the_time_and_memory_its_judge_adds_for_the_lang
     let file = planted("robots", "Main.java", JAVA_RELAY)
         .display()
         .to_string();
-    let saved = away("versus-submit-java").display().to_string();
-    let args = [
-        "robots",
-        "--submit",
-        &file,
-        "--cases",
-        "2",
-        "--save-dir",
-        &saved,
-    ];
-    let ran = script(&root(), "versus.sh", &args);
+    let ran = versus_submit("robots", &file, "2", &away("versus-submit-java"));
     assert_eq!(ran.status, 0, "{}", ran.output);
     // BOJ's 1 s and 128 MB, with its x2 + 1 s and x2 + 16 MB for Java
     assert!(
