@@ -8,7 +8,7 @@
 
 mod common;
 
-use common::{fresh_dir, left_in, root, script, Ran};
+use common::{fresh_dir, left_in, root, script, script_with, Ran};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -670,6 +670,268 @@ fn our_bundles_pass_through_the_same_build_under_each_judge_that_takes_rust() {
     }
 }
 
+// --- --submit where this machine is not the judge: what a verdict rests on ---
+
+/// A C++98 relay that uses INT_MAX after only <iostream> and <algorithm>, as a file accepted
+/// at the Live Archive does: GCC 12's library no longer brings <climits> in through them.
+const INT_MAX_RELAY: &str = r#"#include <iostream>
+#include <algorithm>
+#include <unistd.h>
+using namespace std;
+int main() {
+    int best = INT_MAX;
+    if (best < 0) return 2;
+    execl("BINARY", "BINARY", (char *)0);
+    return 1;
+}
+"#;
+
+#[test]
+#[ignore]
+fn a_cxx_file_that_an_older_library_took_is_built_with_it_supplied_and_says_so() {
+    if !chosen_one("robots") {
+        return;
+    }
+    let file = planted("robots", "climits.cpp", INT_MAX_RELAY)
+        .display()
+        .to_string();
+    for judge in ["POJ", "Live Archive"] {
+        let ran = expect(
+            &root(),
+            &["--submit", &file, "--judge", judge, "robots"],
+            0,
+            " 0 failed",
+        );
+        for words in [
+            "CE here with GCC 12, where",
+            "INT_MAX is in <climits>, which",
+            "judged as built with <climits> supplied",
+            "g++ -include judge-supplied.h",
+        ] {
+            assert!(
+                ran.output.contains(words),
+                "{}: {:?}\n{}",
+                judge,
+                words,
+                ran.output
+            );
+        }
+    }
+    // BOJ's compiler is as new as ours: its CE stays a CE, with nothing supplied
+    let boj = expect(
+        &root(),
+        &["--submit", &file, "robots"],
+        1,
+        "CE    compilation error",
+    );
+    assert!(!boj.output.contains("supplied"), "{}", boj.output);
+    // a CE that no library explains stays one under POJ too
+    let broken = planted(
+        "robots",
+        "broken.cpp",
+        "int main() { return INT_MAX + ; }\n",
+    );
+    let broken = broken.display().to_string();
+    let ran = expect(
+        &root(),
+        &["--submit", &broken, "--judge", "POJ", "robots"],
+        1,
+        "CE    compilation error",
+    );
+    assert!(!ran.output.contains("supplied"), "{}", ran.output);
+}
+
+#[test]
+#[ignore]
+fn gets_under_codeforces_g_plus_plus_17_is_declared_as_mingw_declares_it() {
+    if !chosen_one("statues") {
+        return;
+    }
+    let relay = "#include <cstdio>\n#include <unistd.h>\nint main() {\n    static char line[64];\n    if (line[0] != 0) gets(line);\n    execl(\"BINARY\", \"BINARY\", (char *)0);\n    return 1;\n}\n";
+    let file = planted("statues", "gets.cpp", relay).display().to_string();
+    let ran = expect(&root(), &["--submit", &file, "statues"], 0, " 0 failed");
+    assert!(
+        ran.output.contains("gets is declared by MinGW's C library"),
+        "{}",
+        ran.output
+    );
+    // a wrong answer built that way says, on its case, how it was built
+    let wrong =
+        "#include <cstdio>\nint main() { char line[64]; while (gets(line)) puts(\"WIN\"); }\n";
+    let file = planted("statues", "wrong-gets.cpp", wrong)
+        .display()
+        .to_string();
+    let ran = expect(&root(), &["--submit", &file, "statues"], 1, "WA ");
+    assert!(
+        ran.output
+            .contains("judged as built with a declaration of gets supplied"),
+        "{}",
+        ran.output
+    );
+}
+
+/// Directories of the PATH with no Python 2 in them (python2, python2.7, pypy): a machine
+/// without one, as far as the judge can find.
+fn path_without_python2() -> String {
+    let path = std::env::var("PATH").unwrap_or_default();
+    std::env::split_paths(&path)
+        .filter(|dir| {
+            ["python2", "python2.7", "pypy"]
+                .iter()
+                .all(|p| !dir.join(p).exists())
+        })
+        .map(|dir| dir.display().to_string())
+        .collect::<Vec<_>>()
+        .join(":")
+}
+
+#[test]
+#[ignore]
+fn a_python_2_file_is_told_its_language_and_runs_as_python_2_where_one_is_here() {
+    if !chosen_one("statues") {
+        return;
+    }
+    let text = "import os\nprint \"relay\"[0:0],\nos.execv(\"BINARY\", [\"BINARY\"])\n";
+    let file = planted("statues", "two.py", text).display().to_string();
+    expect(
+        &root(),
+        &["--submit", &file, "statues"],
+        1,
+        "Codeforces also takes Python 2: --lang \"Python 2\"",
+    );
+    let ran = script(
+        &root(),
+        "check.sh",
+        &["--submit", &file, "--lang", "Python 2", "statues"],
+    );
+    let none_here = "no Python 2 here";
+    assert!(
+        (ran.status == 0 && ran.output.contains(" 0 failed"))
+            || (ran.status == 2 && ran.output.contains(none_here)),
+        "{}",
+        ran.output
+    );
+    let bare = path_without_python2();
+    let ran = script_with(
+        &root(),
+        "check.sh",
+        &["--submit", &file, "--lang", "python 2", "statues"],
+        &[("PATH", bare.as_str()), ("PYENV_ROOT", "/nonexistent")],
+    );
+    assert!(
+        ran.status == 2 && ran.output.contains("pyenv install 2.7.18"),
+        "{}",
+        ran.output
+    );
+}
+
+/// A Java program that reads its input and answers 0: wrong, and small.
+const JAVA_READER: &str = r#"import java.io.*;
+public class Main {
+    public static void main(String[] args) throws IOException {
+        BufferedReader in = new BufferedReader(new InputStreamReader(System.in));
+        while (in.readLine() != null) { }
+        System.out.println("0");
+    }
+}
+"#;
+
+#[test]
+#[ignore]
+fn java_under_poj_s_10_mb_is_judged_above_the_jvm_at_rest_never_mle_for_it() {
+    if !tools::judge::submit::installed("javac") {
+        eprintln!("skipped: javac is not installed here (.ci/run installs default-jdk-headless)");
+        return;
+    }
+    if !chosen_one("robots") {
+        return;
+    }
+    let file = planted("robots", "Main.java", JAVA_READER)
+        .display()
+        .to_string();
+    for judge in ["POJ", "Live Archive"] {
+        let ran = expect(
+            &root(),
+            &["--submit", &file, "--judge", judge, "robots"],
+            1,
+            "memory counted above the JVM at rest",
+        );
+        assert!(ran.output.contains("WA "), "{}", ran.output);
+        assert!(!ran.output.contains("MLE "), "{}", ran.output);
+    }
+}
+
+#[test]
+#[ignore]
+fn newer_code_is_ce_under_uva_s_older_java_and_python() {
+    if !chosen_one("dice-maze") {
+        return;
+    }
+    let java10 = "import java.util.*;\npublic class Main {\n    public static void main(String[] args) {\n        var words = List.of(\"a\");\n        Runnable say = () -> System.out.println(words.size());\n        say.run();\n    }\n}\n";
+    if tools::judge::submit::installed("javac") {
+        let file = planted("dice-maze", "Main.java", java10)
+            .display()
+            .to_string();
+        expect(
+            &root(),
+            &["--submit", &file, "dice-maze"],
+            1,
+            "CE    compilation error: javac --release 8",
+        );
+        let poj = expect(
+            &root(),
+            &["--submit", &file, "--judge", "POJ", "dice-maze"],
+            1,
+            "lambda expressions are not supported in -source 7",
+        );
+        assert!(poj.output.contains("CE "), "{}", poj.output);
+    }
+    let fstring = "import sys\nn = len(sys.stdin.read())\nprint(f\"{n}\")\n";
+    let file = planted("dice-maze", "f.py", fstring).display().to_string();
+    expect(
+        &root(),
+        &["--submit", &file, "dice-maze"],
+        1,
+        "Format strings are only supported in Python 3.6 and greater",
+    );
+}
+
+/// `versus.sh PROBLEM --submit FILE --cases CASES`, saving what it finds in `saved`.
+fn versus_submit(problem: &str, file: &str, cases: &str, saved: &Path) -> Ran {
+    let saved = saved.display().to_string();
+    let args = [
+        problem,
+        "--submit",
+        file,
+        "--cases",
+        cases,
+        "--save-dir",
+        &saved,
+    ];
+    script(&root(), "versus.sh", &args)
+}
+
+#[test]
+#[ignore]
+fn versus_says_what_a_verdict_rests_on_as_check_sh_does() {
+    if !chosen_one("statues") {
+        return;
+    }
+    let wrong =
+        "#include <cstdio>\nint main() { char line[64]; while (gets(line)) puts(\"WIN\"); }\n";
+    let file = planted("statues", "versus-gets.cpp", wrong)
+        .display()
+        .to_string();
+    let ran = versus_submit("statues", &file, "20", &away("versus-grounds"));
+    assert_eq!(ran.status, 1, "{}", ran.output);
+    for words in [
+        "gets is declared by MinGW's C library",
+        "--- verdict: wrong answer (WA) ---\njudged as built with a declaration of gets supplied",
+    ] {
+        assert!(ran.output.contains(words), "{:?}\n{}", words, ran.output);
+    }
+}
+
 #[test]
 #[ignore]
 fn a_submit_that_cannot_be_built_here_is_one_line_and_exit_2() {
@@ -707,7 +969,7 @@ fn a_submit_that_cannot_be_built_here_is_one_line_and_exit_2() {
             &root(),
             &["--submit", &file, "--judge", "POJ", "dice-maze"],
             2,
-            "POJ takes no Python 3",
+            "POJ takes no Python",
         );
     }
     if chosen_one("statues") {
@@ -738,17 +1000,8 @@ fn versus_judges_a_submitted_file_and_leaves_no_build_behind() {
     }
     let file = root().join("scripts/tools/tests/submit/statues.cpp");
     let file = file.display().to_string();
-    let saved = away("versus-submit").display().to_string();
-    let args = [
-        "statues",
-        "--submit",
-        &file,
-        "--cases",
-        "5",
-        "--save-dir",
-        &saved,
-    ];
-    let ran = script(&root(), "versus.sh", &args);
+    let saved = away("versus-submit");
+    let ran = versus_submit("statues", &file, "5", &saved);
     assert_eq!(ran.status, 0, "{}", ran.output);
     assert!(
         ran.output.contains("as Codeforces's GNU G++17"),
@@ -758,16 +1011,7 @@ fn versus_judges_a_submitted_file_and_leaves_no_build_behind() {
     assert!(ran.output.contains("5 cases agree"), "{}", ran.output);
     let broken = planted("statues", "broken.cpp", "int main() { return }\n");
     let broken = broken.display().to_string();
-    let args = [
-        "statues",
-        "--submit",
-        &broken,
-        "--cases",
-        "5",
-        "--save-dir",
-        &saved,
-    ];
-    let ran = script(&root(), "versus.sh", &args);
+    let ran = versus_submit("statues", &broken, "5", &saved);
     assert_eq!(ran.status, 1, "{}", ran.output);
     assert!(
         ran.output.contains("CE    compilation error"),
@@ -791,17 +1035,7 @@ fn versus_gives_a_submitted_file_the_time_and_memory_its_judge_adds_for_the_lang
     let file = planted("robots", "Main.java", JAVA_RELAY)
         .display()
         .to_string();
-    let saved = away("versus-submit-java").display().to_string();
-    let args = [
-        "robots",
-        "--submit",
-        &file,
-        "--cases",
-        "2",
-        "--save-dir",
-        &saved,
-    ];
-    let ran = script(&root(), "versus.sh", &args);
+    let ran = versus_submit("robots", &file, "2", &away("versus-submit-java"));
     assert_eq!(ran.status, 0, "{}", ran.output);
     // BOJ's 1 s and 128 MB, with its x2 + 1 s and x2 + 16 MB for Java
     assert!(

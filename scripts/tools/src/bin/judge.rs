@@ -27,8 +27,9 @@
 //!       each DIR's case table (README.md) has one row per case, each saying what it catches.
 //!   judge build --submit FILE [--lang NAME] --problem NAME --facts CARGO_TOML [--judge NAME]
 //!               [--from DIR] [--owner PID]
-//!       only the build of `theirs --submit`, for versus.sh: the header on stderr, the line
-//!       that runs the program on stdout; exit status 1 when the judge would not run it.
+//!       only the build of `theirs --submit`, for versus.sh: the header on stderr; on stdout
+//!       the line that runs the program, its language, and what its verdicts rest on
+//!       (`Grounds::line`); exit status 1 when the judge would not run it.
 //!   judge say [--colour] status STATUS NAME [TAIL] | section TITLE | detail TEXT...
 //!       one of check.sh's own lines, printed as the judge prints its lines (src/judge/
 //!       render.rs, the one renderer).
@@ -50,7 +51,8 @@ use tools::judge::builds;
 use tools::judge::cases::{cases, table_faults, Case, Kind};
 use tools::judge::checker::Checker;
 use tools::judge::facts::{Host, Hosting};
-use tools::judge::languages::{self, Language};
+use tools::judge::grounds::Grounds;
+use tools::judge::languages::{self, Language, Level};
 use tools::judge::promise::{sort, Promise};
 use tools::judge::render::{Render, TableRow};
 use tools::judge::run::{exit_if_signalled, Program};
@@ -246,6 +248,7 @@ impl Options {
             full,
             render: self.render(),
             checker: Checker::of(std::path::Path::new(self.value("--facts")?))?,
+            grounds: Default::default(),
             seen: Default::default(),
         })
     }
@@ -387,7 +390,7 @@ fn submitted_language(options: &Options, host: &Host) -> Result<Option<&'static 
 fn judge_theirs(options: &Options) -> Result<bool, Stop> {
     let hosts = options.hosts().map_err(usage)?;
     let language = submitted_language(options, &hosts[0]).map_err(usage)?;
-    let session = options.session(language).map_err(usage)?;
+    let mut session = options.session(language).map_err(usage)?;
     let all = options.cases().map_err(usage)?;
     let only = options.values.contains_key("--only");
     if only && all[0].kind == Kind::Bad {
@@ -440,7 +443,10 @@ fn judge_theirs(options: &Options) -> Result<bool, Stop> {
         Some((lines, built)) => {
             lines.iter().for_each(|line| println!("{}", line));
             match built {
-                Some(built) => program = built.program,
+                Some((built, grounds)) => {
+                    program = built.program;
+                    session.grounds = grounds;
+                }
                 None => {
                     println!("\n0 passed, {} failed", legal);
                     write_result(options, "CE")?;
@@ -499,18 +505,21 @@ fn write_result(options: &Options, verdict: &str) -> Result<(), Stop> {
         None => Ok(()),
     }
 }
+/// What a `--submit` build says: the header's lines, and the program with what its verdicts
+/// rest on, or None when the judge would not run it.
+type BuildSaid = (Vec<String>, Option<(Built, Grounds)>);
 
 /// The `--submit` file built as `host` builds it in `language`: the header's lines on how,
-/// for the caller to print, and the program, or None when the judge would not run it (CE,
-/// too long, refused: the lines say why). A file that cannot be read or a tool missing here
-/// stops the judge (exit status 2) before anything is said.
+/// for the caller to print, and the program with what its verdicts rest on, or None when the
+/// judge would not run it (CE, too long, refused: the lines say why). A file that cannot be
+/// read or a tool missing here stops the judge (exit status 2) before anything is said.
 fn build_submission(
     options: &Options,
     problem: &str,
     source: &std::path::Path,
     language: &'static Language,
     host: &Host,
-) -> Result<(Vec<String>, Option<Built>), Stop> {
+) -> Result<BuildSaid, Stop> {
     let judge = host.judge.name;
     let mut said = Vec::new();
     let mut say = |line: String| said.push(line);
@@ -540,8 +549,16 @@ fn build_submission(
     }
     match built {
         Ok(built) => {
+            for line in built.supplied.iter().flat_map(|s| s.said(language)) {
+                say(format!("  {}", line));
+            }
             if !built.compile.is_empty() {
-                say(format!("  compiled as {} builds: {}", judge, built.compile));
+                let how = if built.supplied.is_some() {
+                    "compiled as {} builds, with what its library gave"
+                } else {
+                    "compiled as {} builds"
+                };
+                say(format!("  {}: {}", how.replace("{}", judge), built.compile));
             }
             say(format!("  run as {} runs: {}", judge, built.run));
             if !language.differs.is_empty() {
@@ -554,12 +571,28 @@ fn build_submission(
                 "  memory as {} counts it: {}",
                 judge, language.memory
             ));
-            Ok((said, Some(built)))
+            if let Level::Nearest(what) = language.level {
+                say(format!("  language level, the nearest here: {}", what));
+            }
+            let limit_kb = host.limits(0, Some(language)).memory_kb;
+            let (grounds, lines) = built.grounds(language, limit_kb);
+            for line in lines {
+                say(format!("  {}", line));
+            }
+            Ok((said, Some((built, grounds))))
         }
-        Err(Unbuilt::CompileError { command, log, .. }) => {
+        Err(Unbuilt::CompileError {
+            command,
+            log,
+            notes,
+            ..
+        }) => {
             say(format!("  CE    compilation error: {}", command));
             for line in &log {
                 say(format!("        {}", line));
+            }
+            for note in &notes {
+                say(format!("  {}", note));
             }
             say(format!("  every case fails: {} would not run it", judge));
             Ok((said, None))
@@ -611,11 +644,12 @@ fn owner(options: &Options) -> u32 {
 }
 
 /// `judge build`: the `--submit` file built as the judge builds it, for versus.sh: the
-/// header's lines on stderr, then on stdout the line that runs it (`cd DIR && RUN`). Exit
+/// header's lines on stderr, then on stdout the line that runs it (`cd DIR && RUN`), the
+/// judge's name for its language, and its grounds (`Grounds::line`). Exit
 /// status 0 when built, 1 when the judge would not run it (CE, too long, refused), 2 when it
 /// cannot be built here.
 fn build_only(options: &Options) -> i32 {
-    let built = (|| -> Result<(Vec<String>, Option<Built>), Stop> {
+    let built = (|| -> Result<BuildSaid, Stop> {
         let hosts = options.hosts().map_err(usage)?;
         let language = submitted_language(options, &hosts[0])
             .map_err(usage)?
@@ -629,13 +663,14 @@ fn build_only(options: &Options) -> i32 {
         lines.iter().for_each(|line| eprintln!("{}", line));
     }
     match built {
-        Ok((_, Some(built))) => {
+        Ok((_, Some((built, grounds)))) => {
             let dir = built
                 .program
                 .dir()
                 .unwrap_or_else(|| std::path::Path::new("."));
             println!("cd '{}' && {}", dir.display(), built.run);
             println!("{}", built.language);
+            println!("{}", grounds.line());
             0
         }
         Ok((_, None)) => 1,

@@ -255,6 +255,7 @@ impl<'a> Judged<'a> {
             full: self.options.only.is_some(),
             render: self.render(),
             checker,
+            grounds: Default::default(),
             seen: Default::default(),
         }
     }

@@ -13,9 +13,13 @@
 //! stack), `{rustc}` the Rust compiler (our builds, `OURS`: today's, or Debian's older one).
 //!
 //! The compilers are this machine's (GCC 12, OpenJDK 17, CPython 3.11, PyPy3 when installed,
-//! today's rustc), not the judges': the standard and the defines are emulated with flags;
-//! what an older compiler lacks, or a Windows judge's linker does, is not, and each row says
-//! what differs (`differs`).
+//! a Python 2 when one is, today's rustc), not the judges': the language level is reached
+//! with flags where one exists (`-std`, `javac --release`, Python's `feature_version`), or the
+//! nearest is used and the row says so (`Level`); what an older judge's library gave that
+//! ours hides is a fact of the row (`Library`), so a CE it explains is built again with it
+//! supplied and labelled; how the judge counts memory is a fact (`Counting`), and where it is
+//! not published a runtime at rest is never what fails a program. Each row says what else
+//! differs (`differs`).
 
 /// A language family: what a file's extension says.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -60,10 +64,62 @@ impl Family {
             Family::C => "C",
             Family::Cpp => "C++",
             Family::Java => "Java",
-            Family::Python => "Python 3",
+            Family::Python => "Python",
             Family::Rust => "Rust",
         }
     }
+}
+
+/// How near this machine's compiler or interpreter comes to the judge's language level.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Level {
+    /// The judge's level: a flag reaches it (`-std`, `javac --release`, Python's
+    /// `feature_version`), or ours is the judge's own or close enough that no flag is needed.
+    Reached,
+    /// Older there, and no flag reaches it exactly: the nearest is used, and this says what
+    /// passes here that would not there.
+    Nearest(&'static str),
+    /// Newer there: a file the judge's compiler takes may be CE here; such a CE says so
+    /// with this.
+    Newer(&'static str),
+}
+
+/// A function a judge's C library still declares where glibc hides it in that language mode,
+/// with the declaration that stands in for it here.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Declared {
+    pub name: &'static str,
+    pub declaration: &'static str,
+}
+
+/// What a judge's own C or C++ library gave a source that this machine's (GCC 12's libstdc++
+/// and glibc) does not: standard headers it brought in through others, and functions it
+/// still declares. A compile error here that GCC's own notes tie to one of these is not the
+/// judge's CE: the file is built again with that header or declaration supplied
+/// (`super::submit`), and every verdict on that build says so.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Library {
+    /// The library, as a verdict names it ("GCC 5.3's libstdc++").
+    pub name: &'static str,
+    /// Standard headers (`climits`) it included through others.
+    pub headers: &'static [&'static str],
+    /// Which headers brought them in, in words ("<iostream>, <algorithm> and <string>").
+    pub through: &'static str,
+    pub declares: &'static [Declared],
+    /// Where these facts come from, or what is assumed.
+    pub from: &'static str,
+}
+
+/// How a judge counts a run's memory.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Counting {
+    /// The whole program, its runtime included, as the judge says (a cgroup's peak).
+    Whole,
+    /// Not published. We count the whole program too, unless the runtime at rest (a JVM, an
+    /// interpreter, measured here with an empty program) alone passes the limit, at which
+    /// the judge still takes the language: then only what the program adds above it counts,
+    /// and the header says so. Never an MLE for the runtime at rest alone.
+    Unpublished,
 }
 
 /// How a judge finds a Java program's main class.
@@ -134,7 +190,12 @@ pub struct Language {
     /// The judge's source-size limit in KB, when one is known.
     pub source_kb: Option<u64>,
     pub extra: Extra,
-    /// How the judge counts memory, and how we do here.
+    /// How near our compiler comes to the judge's language level.
+    pub level: Level,
+    /// What the judge's C or C++ library gave that ours does not, if anything is known.
+    pub library: Option<&'static Library>,
+    /// How the judge counts memory, in a fact (`counts`) and in words, with how we do here.
+    pub counts: Counting,
     pub memory: &'static str,
     /// Where the facts come from.
     pub from: &'static str,
@@ -156,6 +217,50 @@ const DOMJUDGE_PAGE: &str =
     "DOMjudge's repository, sql/files/defaultdata/LANG/run; etc/db-config.yaml (sourcesize_limit 256 KB)";
 const CODEFORCES_PAGE: &str = "Codeforces' compiler list (blog entries 75004 and 121114) as third parties copy it; the page itself was not found";
 
+/// MinGW GCC 6.4 (Codeforces' G++14): libstdc++ before GCC 7, and MinGW's `gets`.
+const MINGW_GCC6_LIBRARY: Library = Library {
+    name: "MinGW GCC 6.4's libraries",
+    headers: OLD_LIBSTDCXX_HEADERS,
+    through: "<iostream>, <algorithm> and <string>",
+    from: "libstdc++ before GCC 7 as at UVa (assumed); MinGW's stdio.h declares gets in every mode",
+    ..MINGW_C_LIBRARY
+};
+
+/// The headers GCC's libstdc++ before GCC 7 is taken to have brought in through <iostream>,
+/// <algorithm> and <string>, where GCC 12's no longer does.
+const OLD_LIBSTDCXX_HEADERS: &[&str] = &["climits", "cstring", "cstdlib", "cstdio", "cmath"];
+const OLD_LIBSTDCXX_FROM: &str = "assumed: a public robots solution accepted at the Live Archive uses INT_MAX after only <iostream> and <algorithm>, so GCC 5.3's libstdc++ brought <climits> in through them; the other headers are taken to have come the same way (libstdc++ trimmed its internal includes in GCC 7 and later), not checked against those libraries";
+
+/// GCC 5.3's libstdc++ on Linux (UVa; the Live Archive, assumed UVa's): glibc of its day
+/// declared what today's does in C++98 and C++11, so only the headers differ.
+const GCC5_LIBRARY: Library = Library {
+    name: "GCC 5.3's libstdc++",
+    headers: OLD_LIBSTDCXX_HEADERS,
+    through: "<iostream>, <algorithm> and <string>",
+    declares: &[],
+    from: OLD_LIBSTDCXX_FROM,
+};
+
+/// MinGW GCC 4.4 (POJ): the same older libstdc++; in C++98 mode glibc declares `gets` as
+/// MinGW does.
+const GCC4_MINGW_LIBRARY: Library = Library {
+    name: "MinGW GCC 4.4's libstdc++",
+    ..GCC5_LIBRARY
+};
+
+/// MinGW's C library (Codeforces' G++ on Windows): it declares `gets` in every C++ mode,
+/// where glibc hides it from C++14 on.
+const MINGW_C_LIBRARY: Library = Library {
+    name: "MinGW's C library",
+    headers: &[],
+    through: "",
+    declares: &[Declared {
+        name: "gets",
+        declaration: "extern \"C\" char *gets(char *);",
+    }],
+    from: "MinGW's stdio.h declares gets in every mode (the C11 and C++14 removal is glibc's, in its stdio.h); a 2011 Codeforces statues solution reading the board with gets was accepted there",
+};
+
 /// The first language of a judge's kind, which the others of the table take their
 /// unchanged facts from (`..BASE`).
 const CODEFORCES_CPP: Language = Language {
@@ -169,9 +274,31 @@ const CODEFORCES_CPP: Language = Language {
     main_class: MainClass::None,
     source_kb: Some(64),
     extra: NONE,
+    level: Level::Reached,
+    library: Some(&MINGW_C_LIBRARY),
+    counts: Counting::Unpublished,
     memory: RSS,
     from: CODEFORCES_PAGE,
     differs: "GCC 12 here for GCC 7.3; -Wl,--stack=268435456 is MinGW's: the stack is the memory limit here",
+};
+
+const CODEFORCES_JAVA: Language = Language {
+    judge: "Codeforces",
+    name: "Java 21",
+    family: Family::Java,
+    version: "OpenJDK 21 (64-bit)",
+    file: "",
+    compile: "javac -encoding UTF-8 -d . {files}",
+    run: "java -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -XX:NewRatio=5 -Xms8M -Xmx{memlim}M -Xss64M -DONLINE_JUDGE=true {mainclass}",
+    main_class: MainClass::Found,
+    source_kb: Some(64),
+    extra: NONE,
+    level: Level::Newer("OpenJDK 21 there, javac 17 here: what Java 18 to 21 added (pattern matching in switch, record patterns) is CE here only"),
+    library: None,
+    counts: Counting::Unpublished,
+    memory: RSS,
+    from: CODEFORCES_PAGE,
+    differs: "OpenJDK 17 here; the main-class rule was not found: the class holding main is run (assumed)",
 };
 
 const CODEFORCES_PYTHON: Language = Language {
@@ -185,6 +312,9 @@ const CODEFORCES_PYTHON: Language = Language {
     main_class: MainClass::None,
     source_kb: Some(64),
     extra: NONE,
+    level: Level::Reached,
+    library: None,
+    counts: Counting::Unpublished,
     memory: RSS,
     from: CODEFORCES_PAGE,
     differs: "its commands were not found: a syntax check, then python3 (assumed)",
@@ -201,6 +331,9 @@ const BOJ_CPP: Language = Language {
     main_class: MainClass::None,
     source_kb: None,
     extra: NONE,
+    level: Level::Reached,
+    library: None,
+    counts: Counting::Unpublished,
     memory: RSS,
     from: BOJ_PAGE,
     differs: "GCC 12 here",
@@ -223,6 +356,9 @@ const BOJ_PYTHON: Language = Language {
         memory_factor: 2.0,
         memory_plus_mb: 32,
     },
+    level: Level::Reached,
+    library: None,
+    counts: Counting::Unpublished,
     memory: RSS,
     from: BOJ_PAGE,
     differs: "CPython 3.11 here",
@@ -239,6 +375,9 @@ const POJ_CPP: Language = Language {
     main_class: MainClass::None,
     source_kb: None,
     extra: NONE,
+    level: Level::Reached,
+    library: Some(&GCC4_MINGW_LIBRARY),
+    counts: Counting::Unpublished,
     memory: RSS,
     from: POJ_PAGE,
     differs: "GCC 12 in C++98 mode (-std=gnu++98) for GCC 4.4: what 4.4 lacks within C++98 is not emulated; -O2 and ONLINE_JUDGE assumed",
@@ -255,7 +394,10 @@ const KATTIS_CPP: Language = Language {
     main_class: MainClass::None,
     source_kb: None,
     extra: NONE,
-    memory: "not published; contests on Kattis count the whole program with its runtime; we count the peak resident memory of every process it starts, summed (assumed)",
+    level: Level::Reached,
+    library: None,
+    counts: Counting::Whole,
+    memory: "the whole program, its runtime included, as Kattis's problem package tools (problemtools) count it; we count the peak resident memory of every process it starts, summed",
     from: KATTIS_PAGE,
     differs: "GCC 12 here; no ONLINE_JUDGE, as on Kattis",
 };
@@ -271,6 +413,9 @@ const DOMJUDGE_CPP: Language = Language {
     main_class: MainClass::None,
     source_kb: Some(256),
     extra: NONE,
+    level: Level::Reached,
+    library: None,
+    counts: Counting::Whole,
     memory: "runguard's cgroup peak of everything the submission starts, the interpreter included; we count the peak resident memory of those processes, summed (no cgroup here)",
     from: DOMJUDGE_PAGE,
     differs: "GCC 12 here; the script with the defines (later scripts leave them to the contest)",
@@ -288,6 +433,9 @@ const UVA_CPP11: Language = Language {
     main_class: MainClass::None,
     source_kb: None,
     extra: NONE,
+    level: Level::Reached,
+    library: Some(&GCC5_LIBRARY),
+    counts: Counting::Unpublished,
     memory: RSS,
     from: UVA_PAGE,
     differs: "GCC 12 here for GCC 5.3",
@@ -304,6 +452,7 @@ const UVA_CPP: Language = Language {
 const UVA_C: Language = Language {
     name: "ANSI C 5.3.0",
     family: Family::C,
+    library: None,
     file: "Main.c",
     compile: "gcc -lm -lcrypt -O2 -pipe -ansi -DONLINE_JUDGE -o {binary} Main.c",
     ..UVA_CPP11
@@ -315,15 +464,18 @@ const UVA_JAVA: Language = Language {
     family: Family::Java,
     version: "OpenJDK 1.8",
     file: "Main.java",
-    compile: "javac -encoding UTF-8 Main.java",
+    compile: "javac --release 8 -encoding UTF-8 Main.java",
     run: "java -Xss64m Main",
     main_class: MainClass::Named("Main"),
     source_kb: None,
     extra: NONE,
+    level: Level::Reached,
+    library: None,
+    counts: Counting::Unpublished,
     memory: RSS,
     from: UVA_PAGE,
     differs:
-        "OpenJDK 17 here; its run flags were not found: -Xss64m assumed, the JVM's default heap",
+        "OpenJDK 17 here, compiling for Java 8 (--release 8: its language and its library); its run flags were not found: -Xss64m assumed, the JVM's default heap",
 };
 
 const UVA_PYTHON: Language = Language {
@@ -332,14 +484,17 @@ const UVA_PYTHON: Language = Language {
     family: Family::Python,
     version: "CPython 3.5.1",
     file: "Main.py",
-    compile: "python3 -m py_compile Main.py",
+    compile: "python3 -c \"import ast, py_compile; ast.parse(open('Main.py', 'rb').read(), 'Main.py', feature_version=(3, 5)); py_compile.compile('Main.py', doraise=True)\"",
     run: "python3 Main.py",
     main_class: MainClass::None,
     source_kb: None,
     extra: NONE,
+    level: Level::Reached,
+    library: None,
+    counts: Counting::Unpublished,
     memory: RSS,
     from: UVA_PAGE,
-    differs: "CPython 3.11 here for 3.5.1; the syntax check is assumed",
+    differs: "CPython 3.11 here for 3.5.1: the syntax checked as 3.5's (feature_version), not the library (what 3.6 and later added to it runs here only); the syntax check is assumed",
 };
 
 /// A UVa language as the Live Archive is assumed to have it: UVa's commands, the Live
@@ -359,27 +514,38 @@ pub const LANGUAGES: &[Language] = &[
     // --- Codeforces (Windows; its 256 MB stack flag is MinGW's) ---
     CODEFORCES_CPP,
     Language {
+        name: "GNU G++20",
+        version: "GCC 13.2 (MinGW, winlibs)",
+        compile: "g++ -static -DONLINE_JUDGE -O2 -std=c++20 -o {binary} {files}",
+        level: Level::Newer("GCC 13.2 there, GCC 12 here: what GCC 13 added of C++20 and C++23 is CE here only"),
+        differs: "GCC 12 here for GCC 13.2; -Wl,--stack=268435456 is MinGW's: the stack is the memory limit here",
+        ..CODEFORCES_CPP
+    },
+    Language {
+        name: "GNU G++14",
+        version: "GCC 6.4 (MinGW)",
+        compile: "g++ -static -DONLINE_JUDGE -O2 -std=c++14 -o {binary} {files}",
+        library: Some(&MINGW_GCC6_LIBRARY),
+        differs: "GCC 12 here for GCC 6.4; -Wl,--stack=268435456 is MinGW's: the stack is the memory limit here",
+        ..CODEFORCES_CPP
+    },
+    Language {
         name: "GNU GCC C11",
         family: Family::C,
+        library: None,
         version: "GCC 5.1 (MinGW)",
         compile: "gcc -static -fno-optimize-sibling-calls -fno-strict-aliasing -DONLINE_JUDGE -fno-asm -s -O2 -std=c11 -o {binary} {files} -lm",
         differs: "GCC 12 here for GCC 5.1",
         ..CODEFORCES_CPP
     },
+    CODEFORCES_JAVA,
     Language {
-        judge: "Codeforces",
-        name: "Java 21",
-        family: Family::Java,
-        version: "OpenJDK 21 (64-bit)",
-        file: "",
-        compile: "javac -encoding UTF-8 -d . {files}",
-        run: "java -XX:+UseSerialGC -XX:TieredStopAtLevel=1 -XX:NewRatio=5 -Xms8M -Xmx{memlim}M -Xss64M -DONLINE_JUDGE=true {mainclass}",
-        main_class: MainClass::Found,
-        source_kb: Some(64),
-        extra: NONE,
-        memory: RSS,
-        from: CODEFORCES_PAGE,
-        differs: "OpenJDK 17 here; the main-class rule was not found: the class holding main is run (assumed)",
+        name: "Java 8",
+        version: "OpenJDK 8",
+        compile: "javac --release 8 -encoding UTF-8 -d . {files}",
+        level: Level::Reached,
+        differs: "OpenJDK 17 here, compiling for Java 8 (--release 8); its run flags taken to be its Java 21's (assumed); the main-class rule was not found: the class holding main is run (assumed)",
+        ..CODEFORCES_JAVA
     },
     CODEFORCES_PYTHON,
     Language {
@@ -388,6 +554,22 @@ pub const LANGUAGES: &[Language] = &[
         compile: "pypy3 -m py_compile {files}",
         run: "pypy3 {files}",
         differs: "its commands were not found: a syntax check, then pypy3 (assumed)",
+        ..CODEFORCES_PYTHON
+    },
+    Language {
+        name: "Python 2",
+        version: "CPython 2.7",
+        compile: "{python2} -m py_compile {files}",
+        run: "{python2} {files}",
+        differs: "its commands were not found: a syntax check, then Python 2.7 (assumed); this machine's Python 2 (python2.7, python2, pypy or pyenv's 2.7)",
+        ..CODEFORCES_PYTHON
+    },
+    Language {
+        name: "PyPy 2",
+        version: "PyPy 2.7",
+        compile: "{pypy2} -m py_compile {files}",
+        run: "{pypy2} {files}",
+        differs: "its commands were not found: a syntax check, then PyPy 2.7 (assumed); this machine's pypy, else its CPython 2.7 with a line that says so",
         ..CODEFORCES_PYTHON
     },
     Language {
@@ -403,6 +585,23 @@ pub const LANGUAGES: &[Language] = &[
     Language {
         name: "C++11",
         compile: "g++ Main.cc -o {binary} -O2 -Wall -lm -static -std=gnu++11 -DONLINE_JUDGE -DBOJ",
+        ..BOJ_CPP
+    },
+    Language {
+        name: "C++14",
+        compile: "g++ Main.cc -o {binary} -O2 -Wall -lm -static -std=gnu++14 -DONLINE_JUDGE -DBOJ",
+        ..BOJ_CPP
+    },
+    Language {
+        name: "C++20",
+        compile: "g++ Main.cc -o {binary} -O2 -Wall -lm -static -std=gnu++20 -DONLINE_JUDGE -DBOJ",
+        ..BOJ_CPP
+    },
+    Language {
+        name: "C99",
+        family: Family::C,
+        file: "Main.c",
+        compile: "gcc Main.c -o {binary} -O2 -Wall -lm -static -std=gnu99 -DONLINE_JUDGE -DBOJ",
         ..BOJ_CPP
     },
     Language {
@@ -428,6 +627,9 @@ pub const LANGUAGES: &[Language] = &[
             memory_factor: 2.0,
             memory_plus_mb: 16,
         },
+        level: Level::Reached,
+        library: None,
+        counts: Counting::Unpublished,
         memory: RSS,
         from: BOJ_PAGE,
         differs: "OpenJDK 17 here (compiling for 11)",
@@ -462,6 +664,7 @@ pub const LANGUAGES: &[Language] = &[
     Language {
         name: "GCC",
         family: Family::C,
+        library: None,
         file: "Main.c",
         compile: "gcc -std=gnu89 -O2 -DONLINE_JUDGE -o {binary} Main.c -lm",
         differs: "GCC 12 in GCC 4.4's default C mode (-std=gnu89); -O2 and ONLINE_JUDGE assumed",
@@ -473,14 +676,17 @@ pub const LANGUAGES: &[Language] = &[
         family: Family::Java,
         version: "JDK 6",
         file: "Main.java",
-        compile: "javac -encoding UTF-8 Main.java",
+        compile: "javac --release 7 -Xlint:-options -encoding UTF-8 Main.java",
         run: "java -Xss64m Main",
         main_class: MainClass::Named("Main"),
         source_kb: None,
         extra: NONE,
+        level: Level::Nearest("javac 17 reaches back to Java 7 (--release 7), not JDK 6: what Java 7 added (the diamond <>, try-with-resources, strings in switch) compiles here but not there"),
+        library: None,
+        counts: Counting::Unpublished,
         memory: RSS,
         from: POJ_PAGE,
-        differs: "OpenJDK 17 here for JDK 6 (assumed); its run flags were not found: -Xss64m assumed, the JVM's default heap",
+        differs: "OpenJDK 17 here for JDK 6 (assumed), compiling for Java 7 (--release 7, the oldest it knows); its run flags were not found: -Xss64m assumed, the JVM's default heap",
     },
     // --- UVa ---
     UVA_CPP11,
@@ -492,8 +698,8 @@ pub const LANGUAGES: &[Language] = &[
     on_live_archive(UVA_CPP11, "UVa's commands assumed; GCC 12 here"),
     on_live_archive(UVA_CPP, "UVa's commands assumed; GCC 12 here in GCC 5.3's default mode"),
     on_live_archive(UVA_C, "UVa's commands assumed; GCC 12 here"),
-    on_live_archive(UVA_JAVA, "UVa's commands assumed; OpenJDK 17 here; -Xss64m assumed, the JVM's default heap"),
-    on_live_archive(UVA_PYTHON, "UVa's commands assumed; CPython 3.11 here"),
+    on_live_archive(UVA_JAVA, "UVa's commands assumed; OpenJDK 17 here, compiling for Java 8; -Xss64m assumed, the JVM's default heap"),
+    on_live_archive(UVA_PYTHON, "UVa's commands assumed; CPython 3.11 here, the syntax checked as 3.5's"),
     // --- Kattis ---
     KATTIS_CPP,
     Language {
@@ -515,6 +721,9 @@ pub const LANGUAGES: &[Language] = &[
         main_class: MainClass::Found,
         source_kb: None,
         extra: NONE,
+        level: Level::Newer("OpenJDK 21 there, javac 17 here: what Java 18 to 21 added is CE here only"),
+        library: None,
+        counts: Counting::Whole,
         memory: "as its C++: the JVM counts",
         from: KATTIS_PAGE,
         differs: "OpenJDK 17 here",
@@ -530,6 +739,9 @@ pub const LANGUAGES: &[Language] = &[
         main_class: MainClass::None,
         source_kb: None,
         extra: NONE,
+        level: Level::Reached,
+        library: None,
+        counts: Counting::Whole,
         memory: "as its C++: the interpreter counts",
         from: KATTIS_PAGE,
         differs: "",
@@ -564,6 +776,9 @@ pub const LANGUAGES: &[Language] = &[
         main_class: MainClass::Found,
         source_kb: Some(256),
         extra: NONE,
+        level: Level::Reached,
+        library: None,
+        counts: Counting::Whole,
         memory: "as its C++: the JVM counts, and 128 MB of the limit are kept for it and the stack",
         from: DOMJUDGE_PAGE,
         differs: "OpenJDK 17 here",
@@ -579,6 +794,9 @@ pub const LANGUAGES: &[Language] = &[
         main_class: MainClass::None,
         source_kb: Some(256),
         extra: NONE,
+        level: Level::Reached,
+        library: None,
+        counts: Counting::Whole,
         memory: "as its C++: the interpreter counts",
         from: DOMJUDGE_PAGE,
         differs: "",
@@ -599,6 +817,9 @@ const fn ours(name: &'static str, compile: &'static str) -> Language {
         main_class: MainClass::None,
         source_kb: None,
         extra: NONE,
+        level: Level::Reached,
+        library: None,
+        counts: Counting::Unpublished,
         memory: RSS,
         from: "check.sh's builds: the bundle on every edition, under the strictest judge's limits",
         differs: "warnings denied, which no judge does: a bundle must compile clean",
@@ -625,6 +846,13 @@ pub const OURS: [Language; 4] = [
         "{rustc} -O --edition 2024 -D warnings -o {binary} {files}",
     ),
 ];
+
+impl Language {
+    /// Whether it runs Python 2 (its commands find one here: `{python2}`, `{pypy2}`).
+    pub fn is_python2(&self) -> bool {
+        self.run.contains("{python2}") || self.run.contains("{pypy2}")
+    }
+}
 
 /// Our build on `edition` ("2021").
 pub fn ours_on(edition: &str) -> Option<&'static Language> {
@@ -726,7 +954,52 @@ pub fn table() -> String {
             }
         );
     }
-    text += "\nWhere the facts come from, and how each judge counts memory:\n\n";
+    text += "\nWhere our compiler stands from the judge's language level (`Level`), and what an older judge's library gave that ours does not (`Library`: a CE here that GCC's notes tie to it is built again with it supplied, and labelled):\n\n";
+    for l in LANGUAGES {
+        match l.level {
+            Level::Reached => {}
+            Level::Nearest(what) => {
+                text += &format!(
+                    "- {} {}: the nearest level here: {}.\n",
+                    l.judge, l.name, what
+                )
+            }
+            Level::Newer(what) => {
+                text += &format!("- {} {}: newer there: {}.\n", l.judge, l.name, what)
+            }
+        }
+    }
+    let mut libraries: Vec<(&str, &Library)> = Vec::new();
+    for l in LANGUAGES {
+        if let Some(library) = l.library {
+            if !libraries
+                .iter()
+                .any(|(j, lib)| *j == l.judge && *lib == library)
+            {
+                libraries.push((l.judge, library));
+            }
+        }
+    }
+    for (judge, library) in libraries {
+        let mut gave: Vec<String> = library.headers.iter().map(|h| format!("<{}>", h)).collect();
+        if !library.headers.is_empty() {
+            gave = vec![format!("{} through {}", gave.join(", "), library.through)];
+        }
+        gave.extend(
+            library
+                .declares
+                .iter()
+                .map(|d| format!("a declaration of {}", d.name)),
+        );
+        text += &format!(
+            "- {} (C++): {} gave {}; source: {}.\n",
+            judge,
+            library.name,
+            gave.join("; "),
+            library.from
+        );
+    }
+    text += "\nWhere the facts come from, and how each judge counts memory (where a judge does not publish it, we count the whole program, but a runtime at rest that alone passes the limit is not counted: the header says so):\n\n";
     text += &format!("- ours: {}.\n", OURS[0].from);
     for judge in judges_in_order() {
         let first = of_judge(judge)[0];

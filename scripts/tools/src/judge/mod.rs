@@ -15,6 +15,7 @@ pub mod cases;
 pub mod checker;
 pub mod compare;
 pub mod facts;
+pub mod grounds;
 pub mod languages;
 pub mod promise;
 pub mod render;

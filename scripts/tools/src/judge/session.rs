@@ -8,9 +8,10 @@
 use super::cases::Case;
 use super::checker::{Checker, Checking};
 use super::compare::Difference;
+use super::grounds::Grounds;
 use super::render::{Render, TableRow, Tone};
 use super::report::{every_difference, first_difference, first_raw_difference, line_at};
-use super::run::{run, Limits, Program, Run};
+use super::run::{Limits, Program, Run};
 use super::verdict::{judge, whitespace_words, Expected, Judge, Judgement, Verdict};
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -31,6 +32,9 @@ pub struct Session {
     pub render: Render,
     /// The problem's checker, where it has one: it judges every output.
     pub checker: Option<Checker>,
+    /// What a user's verdicts rest on where this machine is not the judge: the runtime at
+    /// rest left uncounted, the lines said under a failing case (`super::grounds`).
+    pub grounds: Grounds,
     /// Each failed case's stdout and stderr, with the label of the build that printed them
     /// first: a later build failing it the same way is not explained again.
     pub seen: RefCell<HashMap<String, Seen>>,
@@ -140,7 +144,10 @@ impl Session {
                     continue;
                 }
             };
-            let ran = run(program, &case.input, &self.limits).map_err(|e| stopped(program, e))?;
+            let ran = self
+                .grounds
+                .run(program, &case.input, &self.limits)
+                .map_err(|e| stopped(program, e))?;
             if i == 0 && !self.ours && ran.could_not_start() {
                 let said = String::from_utf8_lossy(&ran.stderr);
                 return Err(Stop::CannotStart(
@@ -166,6 +173,9 @@ impl Session {
                 self.show(label, case, &ran, &expected, &judgement);
             } else {
                 row.brief.extend(brief(case, &ran, &expected, &judgement));
+                let said = self.grounds.said(judgement.verdict);
+                row.brief
+                    .extend(said.iter().map(|line| format!("       {}", line)));
             }
         }
         self.show_alike(label, &alike);
@@ -264,6 +274,9 @@ impl Session {
         }
         if let Some(why) = &judgement.why {
             self.detail(why);
+        }
+        for line in self.grounds.said(verdict) {
+            self.detail(&line);
         }
         self.show_stdout(ran, expected, judgement);
         if let (Some(difference), Some((_, stderr))) = (&judgement.stderr, &expected.ours) {

@@ -7,9 +7,19 @@
 //! that would not run the language at these limits (DOMjudge's Java under 128 MB) says so;
 //! a tool missing here is named with the package to install, and PyPy3 missing is replaced by
 //! CPython only with a line that says so.
+//!
+//! Where this machine is not the judge, a build says what its verdict rests on: a C++ file
+//! that GCC 12 refuses for a name the judge's older library gave (`Library`: a header brought
+//! in through others, `gets` under MinGW) is built again with it supplied; a CE under a judge
+//! whose compiler is newer than ours says it may not be the judge's; a Python file that is not
+//! Python 3 names the judge's Python 2; and a runtime's memory at rest is measured, with an
+//! empty program, for `super::grounds`.
 
-use super::languages::{Family, Language, MainClass, DOMJUDGE_JAVA_KEPT_KB};
-use super::run::{run, End, Limits, Program};
+use super::grounds::Grounds;
+use super::languages::{
+    self, Counting, Declared, Family, Language, Level, Library, MainClass, DOMJUDGE_JAVA_KEPT_KB,
+};
+use super::run::{run, End, Limits, Program, Run};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -31,7 +41,32 @@ pub struct Built {
     pub run: String,
     /// What differs from the judge here, one line each.
     pub notes: Vec<String>,
+    /// What was supplied for the judge's library, when its command alone failed here.
+    pub supplied: Option<Supplied>,
+    /// The runtime at rest, in KB: an empty program of the language, built and run as the
+    /// judge does, where the judge does not publish how it counts memory (Java, Python).
+    pub at_rest_kb: Option<u64>,
 }
+
+/// What the judge's own library gave that a build here needed: each name GCC here refused,
+/// and what stood in for it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Supplied {
+    pub library: &'static Library,
+    pub missing: Vec<Missing>,
+}
+
+/// A name GCC 12 refused that the judge's library gave.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Missing {
+    /// In a standard header the source did not include (GCC's own note names it).
+    Header { name: String, header: String },
+    /// A function the judge's C library declares and glibc hides here.
+    Declaration(&'static Declared),
+}
+
+/// The file of what is supplied, given to the compiler with `-include`.
+const SUPPLIED_FILE: &str = "judge-supplied.h";
 
 /// Why a source gives no program to run.
 #[derive(Debug)]
@@ -42,6 +77,9 @@ pub enum Unbuilt {
         command: String,
         log: Vec<String>,
         timed_out: bool,
+        /// What this CE may rest on here, one line each (a newer compiler there, a Python 2
+        /// file).
+        notes: Vec<String>,
     },
     /// Over the judge's source-size limit: refused at submission.
     TooLong { bytes: u64, limit_kb: u64 },
@@ -124,17 +162,134 @@ impl<'a> Submission<'a> {
                 .replace("{binary}", &format!("./{}", BINARY))
                 .replace("{mainclass}", &main_class)
         };
-        let (compile, run_line) = (fill(&compile), fill(&run_line));
+        let (mut compile, run_line) = (fill(&compile), fill(&run_line));
+        let mut supplied = None;
         if !compile.is_empty() {
-            self.compile(&compile)?;
+            if let Err(failed) = self.compile(&compile) {
+                match self.with_library(&compile, &failed) {
+                    Some((line, what)) => {
+                        compile = line;
+                        supplied = Some(what);
+                    }
+                    None => return Err(self.explained(failed, &file)),
+                }
+            }
         }
+        let at_rest_kb = self.at_rest(&file, &compile, &run_line);
         Ok(Built {
             program: Program::shell(&run_line).from_dir(self.dir.clone()),
             language: self.language.name,
             compile,
             run: run_line,
             notes,
+            supplied,
+            at_rest_kb,
         })
+    }
+
+    /// The judge's command failed here: when GCC's output names what the judge's library
+    /// gave (a header GCC's note names, a function the library declares), the file is built
+    /// again with it supplied (`-include judge-supplied.h`), up to three rounds as each
+    /// build may name more; the command that built it and what was supplied, or None when no
+    /// such difference explains the failure.
+    fn with_library(&self, compile: &str, failed: &Failed) -> Option<(String, Supplied)> {
+        let library = self.language.library?;
+        if !matches!(failed.ended, Some(End::Exited(_))) {
+            return None;
+        }
+        let mut output = failed.output.clone();
+        let (tool, rest) = compile.split_once(' ')?;
+        let line = format!("{} -include {} {}", tool, SUPPLIED_FILE, rest);
+        let mut missing: Vec<Missing> = Vec::new();
+        for _ in 0..3 {
+            let found: Vec<Missing> = missing_names(&output, library)
+                .into_iter()
+                .filter(|m| !missing.contains(m))
+                .collect();
+            if found.is_empty() {
+                return None;
+            }
+            missing.extend(found);
+            fs::write(self.dir.join(SUPPLIED_FILE), supplied_text(&missing)).ok()?;
+            match self.compile(&line) {
+                Ok(()) => return Some((line, Supplied { library, missing })),
+                Err(again) => output = again.output,
+            }
+        }
+        None
+    }
+
+    /// A CE with what it may rest on: a judge whose compiler is newer than ours, or a Python
+    /// file that is not Python 3 under a judge that takes Python 2.
+    fn explained(&self, failed: Failed, file: &str) -> Unbuilt {
+        let language = self.language;
+        let mut unbuilt = failed.unbuilt(self.timeout);
+        let notes = match &mut unbuilt {
+            Unbuilt::CompileError { notes, .. } => notes,
+            _ => return unbuilt,
+        };
+        if let Level::Newer(why) = language.level {
+            notes.push(format!(
+                "this CE may not be {}'s, whose compiler is newer than this machine's: {}",
+                language.judge, why
+            ));
+        }
+        if language.family == Family::Python && !language.is_python2() {
+            let python2 = languages::of_judge(language.judge)
+                .into_iter()
+                .find(|l| l.is_python2());
+            if let Some(python2) = python2 {
+                let as_two = match python2_here(false) {
+                    Some(python) if compiles_as_python2(&python, &self.dir, file) => {
+                        " it compiles as Python 2 here;"
+                    }
+                    _ => "",
+                };
+                notes.push(format!(
+                    "not Python 3:{} {} also takes Python 2: --lang \"{}\"",
+                    as_two, language.judge, python2.name
+                ));
+            }
+        }
+        unbuilt
+    }
+
+    /// The runtime at rest, in KB, where the judge does not publish how it counts memory and
+    /// the language has one (Java's JVM, a Python interpreter): an empty program under the
+    /// same name, built and run as the judge does, in a folder of its own. None when it
+    /// cannot be measured, or need not be. Cost: one more compilation and run.
+    fn at_rest(&self, file: &str, compile: &str, run_line: &str) -> Option<u64> {
+        let language = self.language;
+        if language.counts != Counting::Unpublished
+            || !matches!(language.family, Family::Java | Family::Python)
+        {
+            return None;
+        }
+        let dir = self.dir.join("at-rest");
+        let empty = match language.family {
+            Family::Java => format!(
+                "public class {} {{ public static void main(String[] args) {{ }} }}\n",
+                file.trim_end_matches(".java")
+            ),
+            _ => "\n".to_string(),
+        };
+        fs::create_dir_all(&dir)
+            .and_then(|_| fs::write(dir.join(file), empty))
+            .ok()?;
+        let quiet = |line: &str| -> Option<Run> {
+            let limits = Limits {
+                time: Duration::from_secs(20),
+                memory_kb: COMPILE_MEMORY_KB,
+                output_bytes: 1 << 20,
+            };
+            let program = Program::shell(line).from_dir(dir.clone());
+            let ran = run(&program, Path::new("/dev/null"), &limits).ok()?;
+            (ran.end == End::Exited(0)).then_some(ran)
+        };
+        if !compile.is_empty() {
+            quiet(compile)?;
+        }
+        quiet(run_line).map(|ran| ran.peak_kb)
     }
 
     /// The compile and run commands with the limits filled in, each tool they start found
@@ -171,6 +326,26 @@ impl<'a> Submission<'a> {
             ));
             compile = compile.replacen("pypy3", "python3", 1);
             run_line = run_line.replacen("pypy3", "python3", 1);
+        }
+        if compile.contains("{python2}") || compile.contains("{pypy2}") {
+            let pypy = compile.contains("{pypy2}");
+            let python = python2_here(pypy).ok_or_else(|| {
+                Unbuilt::Cannot(format!(
+                    "no Python 2 here (python2.7, python2, pypy, or pyenv's 2.7), and {}'s {} needs one (Debian 12 packages none: pyenv install 2.7.18)",
+                    language.judge, language.name
+                ))
+            })?;
+            if pypy && !python.ends_with("pypy") {
+                notes.push(format!(
+                    "pypy (PyPy 2.7) is not installed here: CPython 2.7 ({}) ran instead, which is slower than {}'s PyPy 2",
+                    python, language.judge
+                ));
+            }
+            for line in [&mut compile, &mut run_line] {
+                *line = line
+                    .replace("{python2}", &python)
+                    .replace("{pypy2}", &python);
+            }
         }
         for line in [&compile, &run_line] {
             let tool = line.split_whitespace().next().unwrap_or("");
@@ -209,41 +384,244 @@ impl<'a> Submission<'a> {
                         self.source.display()
                     )],
                     timed_out: false,
+                    notes: Vec::new(),
                 })?;
             return Ok(format!("{}.java", class));
         }
         Ok(own)
     }
 
-    /// Runs the compile command under the time limit: CE when it fails.
-    fn compile(&self, command: &str) -> Result<(), Unbuilt> {
+    /// Runs the compile command under the time limit: what it said when it fails.
+    fn compile(&self, command: &str) -> Result<(), Failed> {
         let limits = Limits {
             time: self.timeout,
             memory_kb: COMPILE_MEMORY_KB,
             output_bytes: 1 << 20,
         };
         let program = Program::shell(command).from_dir(self.dir.clone());
-        let ran = run(&program, Path::new("/dev/null"), &limits)
-            .map_err(|e| Unbuilt::Cannot(format!("{}: {}", command, e)))?;
+        let ran = run(&program, Path::new("/dev/null"), &limits).map_err(|e| Failed {
+            command: command.to_string(),
+            output: e.to_string(),
+            ended: None,
+        })?;
         if ran.end == End::Exited(0) {
             return Ok(());
         }
-        let mut log = first_lines(&[ran.stdout.as_slice(), ran.stderr.as_slice()].concat());
-        let timed_out = matches!(ran.end, End::OverCpu | End::OverWall);
-        match ran.end {
+        let said = [ran.stdout.as_slice(), ran.stderr.as_slice()].concat();
+        Err(Failed {
+            command: command.to_string(),
+            output: String::from_utf8_lossy(&said).into_owned(),
+            ended: Some(ran.end),
+        })
+    }
+}
+
+/// A compile command that failed: what it printed, all of it, and how it ended (None when it
+/// could not be run at all).
+struct Failed {
+    command: String,
+    output: String,
+    ended: Option<End>,
+}
+
+impl Failed {
+    /// CE, with the compiler's first lines and how it ended; a command that could not run is
+    /// this machine's failure.
+    fn unbuilt(self, timeout: Duration) -> Unbuilt {
+        let ended = match self.ended {
+            Some(ended) => ended,
+            None => return Unbuilt::Cannot(format!("{}: {}", self.command, self.output)),
+        };
+        let mut log = first_lines(self.output.as_bytes());
+        let timed_out = matches!(ended, End::OverCpu | End::OverWall);
+        match ended {
             End::OverCpu | End::OverWall => log.push(format!(
                 "the compilation was stopped at the {} s compile time limit",
-                self.timeout.as_secs()
+                timeout.as_secs()
             )),
             End::Exited(status) => log.push(format!("exit status {}", status)),
             other => log.push(format!("ended: {:?}", other)),
         }
-        Err(Unbuilt::CompileError {
-            command: command.to_string(),
+        Unbuilt::CompileError {
+            command: self.command,
             log,
             timed_out,
-        })
+            notes: Vec::new(),
+        }
     }
+}
+
+impl Supplied {
+    /// The header's lines: why the judge's command alone is CE here, what this rests on, and
+    /// how the cases are judged.
+    pub fn said(&self, language: &Language) -> Vec<String> {
+        let library = self.library;
+        let mut lines = vec![format!(
+            "CE here with GCC 12, where {}'s {} may compile it:",
+            language.judge, language.version
+        )];
+        for missing in &self.missing {
+            lines.push(match missing {
+                Missing::Header { name, header } => format!(
+                    "  {} is in {}, which {} included through {}",
+                    name, header, library.name, library.through
+                ),
+                Missing::Declaration(declared) => format!(
+                    "  {} is declared by {}, where this machine's glibc hides it in this language mode",
+                    declared.name, library.name
+                ),
+            });
+        }
+        lines.push(format!("  what this rests on: {}", library.from));
+        lines.push(format!(
+            "{}; each case below was judged so",
+            self.judged_as()
+        ));
+        lines
+    }
+
+    /// "judged as built with <climits> supplied", as said under each failing case.
+    pub fn judged_as(&self) -> String {
+        let what: Vec<String> = self
+            .missing
+            .iter()
+            .map(|m| match m {
+                Missing::Header { header, .. } => header.clone(),
+                Missing::Declaration(d) => format!("a declaration of {}", d.name),
+            })
+            .collect();
+        format!(
+            "judged as built with {} supplied, as {} gave it (-include {})",
+            what.join(", "),
+            self.library.name,
+            SUPPLIED_FILE
+        )
+    }
+}
+
+impl Built {
+    /// How its runs are counted and labelled (`super::grounds`) under a memory limit of
+    /// `limit_kb`, and the header's lines that say so: the runtime at rest goes uncounted
+    /// only when it alone passes the limit.
+    pub fn grounds(&self, language: &Language, limit_kb: u64) -> (Grounds, Vec<String>) {
+        let mut grounds = Grounds {
+            built: self.supplied.as_ref().map(Supplied::judged_as),
+            ..Grounds::default()
+        };
+        let mut said = Vec::new();
+        if let Some(rest_kb) = self.at_rest_kb {
+            let runtime = match language.family {
+                Family::Java => "the JVM",
+                _ => "the interpreter",
+            };
+            let rest_mb = rest_kb as f64 / 1024.0;
+            if rest_kb >= limit_kb {
+                grounds.at_rest_kb = rest_kb;
+                said.push(format!(
+                    "memory counted above {} at rest: an empty program takes {:.1} MB here, over the {} MB limit at which {} takes {}, so {} cannot count it as we would; only what the program adds is counted",
+                    runtime, rest_mb, limit_kb / 1024, language.judge, language.name, language.judge
+                ));
+                grounds.memory = Some(format!(
+                    "memory counted above {} at rest ({:.1} MB here, not counted); {}'s own count is not published",
+                    runtime, rest_mb, language.judge
+                ));
+            } else {
+                grounds.memory = Some(format!(
+                    "memory as we count it: the whole program, {} at rest ({:.1} MB here) and the heap it lets grow included; {}'s own count is not published",
+                    runtime, rest_mb, language.judge
+                ));
+            }
+        }
+        (grounds, said)
+    }
+}
+
+/// What GCC's output names that `library` gave: a name its note places in a header of the
+/// library's list ("'INT_MAX' is defined in header '<climits>'"), or a function the library
+/// declares that GCC says was not declared. GCC quotes with ' or, in a UTF-8 locale, with
+/// typographic quotes; both are read.
+fn missing_names(output: &str, library: &'static Library) -> Vec<Missing> {
+    let mut found: Vec<Missing> = Vec::new();
+    let mut add = |missing: Missing| {
+        if !found.contains(&missing) {
+            found.push(missing);
+        }
+    };
+    for line in output.lines() {
+        let line = line.replace(['\u{2018}', '\u{2019}'], "'");
+        let quoted: Vec<&str> = line.split('\'').skip(1).step_by(2).collect();
+        if line.contains(" is defined in header ") && quoted.len() >= 2 {
+            let header = quoted[1].trim_start_matches('<').trim_end_matches('>');
+            if library.headers.contains(&header) {
+                add(Missing::Header {
+                    name: quoted[0].to_string(),
+                    header: quoted[1].to_string(),
+                });
+            }
+        } else if line.contains("error: ") && line.contains(" was not declared") {
+            if let Some(declared) = quoted
+                .first()
+                .and_then(|name| library.declares.iter().find(|d| d.name == *name))
+            {
+                add(Missing::Declaration(declared));
+            }
+        }
+    }
+    found
+}
+
+/// The text of `SUPPLIED_FILE`: each header included, each declaration written.
+fn supplied_text(missing: &[Missing]) -> String {
+    let mut text = String::from("/* what the judge's library gave, supplied by check.sh */\n");
+    for m in missing {
+        match m {
+            Missing::Header { header, .. } => text += &format!("#include {}\n", header),
+            Missing::Declaration(d) => text += &format!("{}\n", d.declaration),
+        }
+    }
+    text
+}
+
+/// A Python 2 interpreter here, by the command that runs it: `pypy` first when PyPy is
+/// wanted, then python2.7, python2 and pypy on the PATH, each asked which Python it is (a
+/// pyenv shim for a version not chosen fails the question), then pyenv's own 2.7.
+fn python2_here(pypy: bool) -> Option<String> {
+    let on_path = ["pypy", "python2.7", "python2", "pypy"];
+    let first = if pypy { 0 } else { 1 };
+    let is_two = |command: &str| {
+        std::process::Command::new(command)
+            .args(["-c", "import sys; sys.exit(sys.version_info[0] != 2)"])
+            .stdout(std::process::Stdio::null())
+            .stderr(std::process::Stdio::null())
+            .status()
+            .map_or(false, |status| status.success())
+    };
+    if let Some(found) = on_path[first..].iter().find(|c| installed(c) && is_two(c)) {
+        return Some(found.to_string());
+    }
+    let pyenv = std::env::var_os("PYENV_ROOT")
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|home| Path::new(&home).join(".pyenv")))?;
+    let mut versions: Vec<PathBuf> = fs::read_dir(pyenv.join("versions"))
+        .ok()?
+        .flatten()
+        .filter(|v| v.file_name().to_string_lossy().starts_with("2."))
+        .map(|v| v.path().join("bin").join("python2"))
+        .filter(|python| is_two(&python.to_string_lossy()))
+        .collect();
+    versions.sort();
+    versions.pop().map(|python| python.display().to_string())
+}
+
+/// Whether `file` in `dir` compiles under the Python 2 `python`.
+fn compiles_as_python2(python: &str, dir: &Path, file: &str) -> bool {
+    std::process::Command::new(python)
+        .args(["-m", "py_compile", file])
+        .current_dir(dir)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .status()
+        .map_or(false, |status| status.success())
 }
 
 /// A compilation may use this much memory (a template-heavy C++ file can take a few GB).
@@ -330,6 +708,43 @@ mod tests {
         let text = "class Helper {}\nclass Solver {\n  public static void main(String[] a) {}\n}";
         assert_eq!(public_class(text), None);
         assert_eq!(class_with_main(text).as_deref(), Some("Solver"));
+    }
+
+    #[test]
+    fn gcc_s_notes_name_what_an_older_library_gave_in_either_quotes() {
+        let uva = languages::named("UVa", "C++11 5.3.0").and_then(|l| l.library);
+        let library = uva.expect("UVa's C++ has its library's facts");
+        let output = "a.cpp:4:19: error: \u{2018}INT_MAX\u{2019} was not declared in this scope\n\
+             a.cpp:3:1: note: \u{2018}INT_MAX\u{2019} is defined in header \u{2018}<climits>\u{2019}; did you forget to \u{2018}#include <climits>\u{2019}?\n\
+             a.cpp:3:1: note: 'memset' is defined in header '<cstring>'; did you forget to '#include <cstring>'?\n\
+             a.cpp:5:1: note: 'std::optional' is defined in header '<optional>'; did you forget to '#include <optional>'?\n";
+        let found = missing_names(output, library);
+        let header = |name: &str, header: &str| Missing::Header {
+            name: name.into(),
+            header: header.into(),
+        };
+        // <optional> is not among the headers an older library brought in: not supplied
+        assert_eq!(
+            found,
+            vec![
+                header("INT_MAX", "<climits>"),
+                header("memset", "<cstring>")
+            ]
+        );
+        assert_eq!(
+            supplied_text(&found),
+            "/* what the judge's library gave, supplied by check.sh */\n#include <climits>\n#include <cstring>\n"
+        );
+        let mingw = languages::named("Codeforces", "GNU G++17").and_then(|l| l.library);
+        let mingw = mingw.expect("Codeforces' G++ has MinGW's facts");
+        let gets = "g.cpp:2:33: error: 'gets' was not declared in this scope; did you mean 'getw'?";
+        assert_eq!(
+            missing_names(gets, mingw),
+            vec![Missing::Declaration(&mingw.declares[0])]
+        );
+        assert!(
+            missing_names("error: 'frobnicate' was not declared in this scope", mingw).is_empty()
+        );
     }
 
     #[test]

@@ -763,7 +763,7 @@ fn every_judge_a_problem_names_has_languages_and_each_family_s_first_is_found() 
     );
     assert!(pick("POJ", Family::Python, None)
         .unwrap_err()
-        .contains("POJ takes no Python 3"));
+        .contains("POJ takes no Python"));
     assert!(pick("BOJ", Family::Cpp, Some("Kotlin"))
         .unwrap_err()
         .contains("its languages: C++17, C++11"));
@@ -820,4 +820,29 @@ fn a_problem_s_checker_judges_every_output_and_says_why_it_rejects() {
     assert!(why.ends_with("rejects it: other words"), "{}", why);
     assert_eq!(verdict("echo b a; exit 3").verdict, Verdict::RuntimeError);
     let _ = std::fs::remove_dir_all(&root);
+}
+
+#[test]
+fn each_judge_s_language_level_is_reached_by_a_flag_or_says_how_near_it_comes() {
+    use super::languages::{named, Level};
+    let compile = |judge: &str, name: &str| named(judge, name).expect("a row").compile;
+    for judge in ["UVa", "Live Archive"] {
+        assert!(compile(judge, "JAVA 1.8.0").contains("--release 8"));
+        assert!(compile(judge, "PYTH3 3.5.1").contains("feature_version=(3, 5)"));
+    }
+    let poj_java = named("POJ", "Java").expect("POJ's Java");
+    assert!(poj_java.compile.contains("--release 7"));
+    assert!(matches!(poj_java.level, Level::Nearest(_)));
+    for (judge, name) in [("Codeforces", "Java 21"), ("Kattis", "Java")] {
+        let newer = named(judge, name).expect("a Java row").level;
+        assert!(matches!(newer, Level::Newer(_)), "{} {}", judge, name);
+    }
+    for name in ["Python 2", "PyPy 2"] {
+        let row = named("Codeforces", name).expect("Codeforces' Python 2 rows");
+        assert!(
+            row.run.starts_with('{'),
+            "{}: its interpreter is found here",
+            name
+        );
+    }
 }

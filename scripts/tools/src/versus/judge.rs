@@ -6,6 +6,7 @@
 //! problem has a checker, it judges theirs, with our output as the judge's answer.
 
 use crate::judge::checker::{Checker, Checking};
+use crate::judge::grounds::Grounds;
 use crate::judge::run::{run, End, Limits, Program, Run};
 use crate::judge::verdict::{judge, Expected, Judge, Judgement};
 use std::fs::File;
@@ -86,6 +87,8 @@ pub(super) struct Contest<'a> {
     pub(super) judges_time: Duration,
     /// The problem's judges; the first one's verdict counts.
     pub(super) judges: Vec<Judge>,
+    /// What theirs' verdicts rest on where this machine is not the judge.
+    pub(super) grounds: Grounds,
     /// Where each input is held for the programs to read.
     pub(super) input: Input,
     /// The problem's checker, where it has one: it judges theirs, our output its answer.
@@ -113,7 +116,10 @@ impl<'a> Contest<'a> {
         if !clean(&ours) {
             return Ok(Round { ours, theirs: None });
         }
-        let theirs = self.run(self.theirs, input.as_bytes())?;
+        let path = self.input.hold(input.as_bytes())?;
+        let theirs = self
+            .grounds
+            .run(&Program::shell(self.theirs), path, &self.limits)?;
         let expected = Expected {
             stdout: ours.stdout.clone(),
             ours: None,

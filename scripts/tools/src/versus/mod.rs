@@ -32,6 +32,7 @@ use self::report::{print_times, print_whitespace, report_failure, Failure, TIMED
 pub use self::shrink::{shrink, Shrunk};
 use crate::judge::checker::Checker;
 use crate::judge::facts::Hosting;
+use crate::judge::grounds::Grounds;
 use crate::judge::languages;
 use crate::judge::run::{exit_if_signalled, Limits};
 use crate::judge::verdict::Verdict;
@@ -72,6 +73,8 @@ struct Settings {
     /// The judge's language a `--submit` file was built in (`versus.sh --submit`): what
     /// that judge adds to its limits for it counts.
     language: Option<String>,
+    /// What theirs' verdicts rest on (`judge build`'s third line, through versus.sh).
+    grounds: Grounds,
     facts: Option<PathBuf>,
     judge: Option<String>,
     command: Option<String>,
@@ -101,6 +104,7 @@ fn parse_args(args: &[String]) -> Result<Settings, String> {
         cases: 100,
         time_limit: None,
         language: None,
+        grounds: Grounds::default(),
         facts: None,
         judge: None,
         command: None,
@@ -138,6 +142,7 @@ fn parse_args(args: &[String]) -> Result<Settings, String> {
             "--facts" => settings.facts = Some(PathBuf::from(value)),
             "--judge" => settings.judge = Some(value.clone()),
             "--language" => settings.language = Some(value.clone()),
+            "--grounds" => settings.grounds = Grounds::parse(value)?,
             "--versus" => settings.command = Some(value.clone()),
             "--ours" => settings.ours = Some(value.clone()),
             "--save-dir" => settings.save_dir = PathBuf::from(value),
@@ -366,6 +371,7 @@ fn contest<'a>(settings: &Settings, command: &'a str, ours: &str) -> Contest<'a>
         limits,
         judges_time,
         judges: hosts.iter().map(|h| h.judge).collect(),
+        grounds: settings.grounds.clone(),
         input,
         checker,
     }

@@ -206,6 +206,9 @@ fn print_why(contest: &Contest, ours: &Run, theirs: &Run, judgement: &Judgement)
         judgement.verdict.name(),
         judgement.verdict.code()
     );
+    for line in contest.grounds.said(judgement.verdict) {
+        say!("{}", line);
+    }
     if let Some(why) = &judgement.why {
         say!("{}", why);
         if matches!(theirs.end, End::Exited(_) | End::Signal(_)) && !theirs.stderr.is_empty() {

@@ -27,10 +27,16 @@ pub struct Ran {
 
 /// `bash scripts/SCRIPT ARGS` from `dir`, without colour and without stdin.
 pub fn script(dir: &Path, script: &str, args: &[&str]) -> Ran {
+    script_with(dir, script, args, &[])
+}
+
+/// `script`, with the variables `env` set in its environment (a user's shell).
+pub fn script_with(dir: &Path, script: &str, args: &[&str], env: &[(&str, &str)]) -> Ran {
     let output = Command::new("bash")
         .arg(root().join("scripts").join(script))
         .args(args)
         .current_dir(dir)
+        .envs(env.iter().copied())
         .env("NO_COLOR", "1")
         .stdin(Stdio::null())
         .output()
