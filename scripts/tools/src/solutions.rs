@@ -111,20 +111,19 @@ pub struct Judged {
     pub printed: String,
 }
 
-/// `solution` of `problem` judged by `judge` (the judge binary) as `check.sh --submit`
-/// judges it, from the workspace at `root`; an error when the judge could not judge it (a
-/// compiler missing here, a language the judge does not take). Cost: one build and a run a
-/// counted case.
+/// `solution` of `problem` judged by `judge_binary` as `check.sh --submit` judges it, from
+/// the workspace at `root`; an error when the judge could not judge it (a compiler missing
+/// here, a language the judge does not take). Cost: one build and a run a counted case.
 pub fn judge(
     root: &Path,
     problem: &str,
     solution: &Solution,
-    judge: &Path,
+    judge_binary: &Path,
 ) -> Result<Judged, String> {
     let result =
         crate::facts::target_dir(root).join(format!("solution-verdict-{}", std::process::id()));
     let file = solution.file.display().to_string();
-    let ran = Command::new(judge)
+    let ran = Command::new(judge_binary)
         .arg("theirs")
         .args(["--submit", &file, "--data", &format!("data/{}", problem)])
         .args([
@@ -138,7 +137,7 @@ pub fn judge(
         .arg(&file)
         .current_dir(root)
         .output()
-        .map_err(|e| format!("{}: {}", judge.display(), e))?;
+        .map_err(|e| format!("{}: {}", judge_binary.display(), e))?;
     let verdict = fs::read_to_string(&result).unwrap_or_default();
     let _ = fs::remove_file(&result);
     let printed = String::from_utf8_lossy(&ran.stdout).into_owned();
