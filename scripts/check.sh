@@ -296,7 +296,7 @@ run_tests_and_lints() {
     timeout -k 10 "$CHECK_TIMEOUT" bash scripts/check.sh --install >/dev/null 2>&1 &
     installing=$!
     step "cargo test --release ${check_package_args[*]}" \
-        cargo test --release "${check_package_args[@]}"
+        cargo test --release --no-fail-fast "${check_package_args[@]}"
     step "versus.sh --self-test --all: every planted wrong solution caught and shrunk" \
         bash scripts/versus.sh --self-test --all "${problems[@]}"
     step "check.sh --self-test: --cmd judges any program as it says" \

@@ -5,7 +5,7 @@
 //! error, and it reads tokens line by line up to the end the statement promises (`END`, the
 //! line `0 0`, the eighth row, the last counted run), never further. A problem it has no
 //! reader of is read by its `ends-at` fact alone (`DATA_DIR/../../PROBLEM/Cargo.toml`): up to
-//! the line, the rows, or the end of the file (where a count comes first, after it). It then
+//! the line, the rows, or the end of the file after one line at least (where a count comes first, after it). It then
 //! relays our answer: the `.out` of the case in DATA_DIR whose `.in` has exactly its input's
 //! bytes.
 //!
@@ -188,7 +188,11 @@ fn by_facts(problem: &str, dir: &Path, lines: &mut Lines) -> Result<(), String> 
             Ok(())
         }
         ["rows", n] => lines.skip(n.parse().map_err(|_| format!("rows {:?}", n))?),
-        ["end", "of", "file"] => lines.read_to_the_end(),
+        // the promise is at least one line: a reader trusting it reads one before the end
+        ["end", "of", "file"] => {
+            lines.token()?;
+            lines.read_to_the_end()
+        }
         ["cases", "counted", "first"] => {
             if lines.number()? < 0 {
                 return Err("the count of cases is negative".into());
