@@ -819,6 +819,19 @@ fn a_problem_s_checker_judges_every_output_and_says_why_it_rejects() {
     let why = wrong.why.unwrap_or_default();
     assert!(why.ends_with("rejects it: other words"), "{}", why);
     assert_eq!(verdict("echo b a; exit 3").verdict, Verdict::RuntimeError);
+    // a bad input is no input a checker reads: our build's answers before it are held exactly
+    let checker = expected.checker.as_ref().map(|c| &c.checker);
+    let case = |kind| super::cases::Case {
+        name: "c".into(),
+        input: input_file(b"x\n"),
+        kind,
+        catches: None,
+        why: None,
+    };
+    let bad = super::session::checking(checker, &case(super::cases::Kind::Bad));
+    assert!(bad.is_none(), "a bad input is judged by its bytes");
+    let legal = super::session::checking(checker, &case(super::cases::Kind::Legal));
+    assert!(legal.is_some(), "a legal case by the checker");
     let _ = std::fs::remove_dir_all(&root);
 }
 
