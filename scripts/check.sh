@@ -232,7 +232,16 @@ stop_running() {
 # show_failure_log NAME: the last lines of a failed step's output, without backtrace frames
 # (RUST_BACKTRACE may be set); only a pointer when the step before failed the same way.
 show_failure_log() {
-    grep -v -E '^ +[0-9]+: |^ +at ' "$step_log" | tail -n 40 >"$step_log.shown"
+    grep -v -E '^ +[0-9]+: |^ +at ' "$step_log" >"$step_log.all"
+    # a failed test's own words (cargo test's "---- NAME stdout ----", up to its backtrace)
+    # name the case; with --no-fail-fast later targets' lines would push them out of the tail
+    awk '/^---- .* stdout ----$/ { on = 1 } /^stack backtrace:$|^failures:$/ { on = 0 } on' \
+        "$step_log.all" | head -n 80 >"$step_log.panics"
+    if [ -s "$step_log.panics" ]; then
+        { cat "$step_log.panics"; tail -n 8 "$step_log.all"; } >"$step_log.shown"
+    else
+        tail -n 40 "$step_log.all" >"$step_log.shown"
+    fi
     if [ -n "$failed_step" ] && cmp -s "$step_log.shown" "$tmp/failed_step.log"; then
         detail "the same output as: $failed_step"
     else
