@@ -1,10 +1,11 @@
 //! template-problem's checker (an output validator, in the interface of Kattis's and
 //! DOMjudge's: `template-problem-check INPUT JUDGE_ANSWER FEEDBACK_DIR < TEAM_OUTPUT`, exit 42
 //! to accept, 43 to reject with the reason in `FEEDBACK_DIR/judgemessage.txt`), named by the
-//! fact `checker` in `Cargo.toml`. It accepts each sum written any way a number may be (`+5`,
-//! `05`), so more than one output is right. Where each input has exactly one right output,
-//! delete this file and the fact: the judges' own comparison then applies. std only: the
-//! package carries it as one file, for problemtools to compile.
+//! fact `checker` in `Cargo.toml`. It reads the input, as a checker of several right answers
+//! must, and accepts each sum written any way a number may be (`+5`, `05`), so more than one
+//! output is right. Where each input has exactly one right output, delete this file and the
+//! fact: the judges' own comparison then applies. std only: the package carries it as one
+//! file, for problemtools to compile.
 
 use std::io::Read;
 use std::path::Path;
@@ -13,9 +14,25 @@ use std::path::Path;
 const ACCEPT: i32 = 42;
 const REJECT: i32 = 43;
 
-/// Ok when `output` holds the sums of `answer`, one a line, however each is written.
-fn check(answer: &str, output: &str) -> Result<(), String> {
-    let expected: Vec<&str> = answer.split_whitespace().collect();
+/// The sums the input asks for, one a pair up to `0 0`, computed from the input itself (as a
+/// checker of several right answers reads it to judge one); an input the validator would
+/// reject is an error. The judge's answer is not needed here.
+fn sums(input: &str) -> Result<Vec<i64>, String> {
+    let numbers = input
+        .split_whitespace()
+        .map(|word| word.parse::<i64>())
+        .collect::<Result<Vec<i64>, _>>()
+        .map_err(|_| "the input is not pairs of numbers, as its validator promises".to_string())?;
+    Ok(numbers
+        .chunks(2)
+        .take_while(|pair| pair.len() == 2 && pair != &[0, 0])
+        .map(|pair| pair[0] + pair[1])
+        .collect())
+}
+
+/// Ok when `output` holds the sums the input asks for, one a line, however each is written.
+fn check(input: &str, output: &str) -> Result<(), String> {
+    let expected = sums(input)?;
     let given: Vec<&str> = output.split_whitespace().collect();
     if given.len() != expected.len() {
         return Err(format!(
@@ -25,11 +42,7 @@ fn check(answer: &str, output: &str) -> Result<(), String> {
         ));
     }
     for (case, (want, got)) in expected.iter().zip(&given).enumerate() {
-        let same = match (want.parse::<i64>(), got.parse::<i64>()) {
-            (Ok(want), Ok(got)) => want == got,
-            _ => false,
-        };
-        if !same {
+        if got.parse::<i64>().ok() != Some(*want) {
             return Err(format!(
                 "case {}: expected {}, got {:?}",
                 case + 1,
@@ -44,8 +57,8 @@ fn check(answer: &str, output: &str) -> Result<(), String> {
 /// The checker's verdict as its exit status, its reason written where the judge reads it.
 fn main() {
     let args: Vec<String> = std::env::args().collect();
-    let (answer_file, feedback) = match args.as_slice() {
-        [_, _input, answer, feedback, ..] => (answer, Path::new(feedback)),
+    let (input_file, feedback) = match args.as_slice() {
+        [_, input, _answer, feedback, ..] => (input, Path::new(feedback)),
         _ => {
             eprintln!("usage: template-problem-check INPUT JUDGE_ANSWER FEEDBACK_DIR < OUTPUT");
             std::process::exit(2);
@@ -53,12 +66,12 @@ fn main() {
     };
     let mut output = String::new();
     let read = std::io::stdin().read_to_string(&mut output);
-    let answer = std::fs::read_to_string(answer_file);
-    let verdict = match (read, answer) {
-        (Ok(_), Ok(answer)) => check(&answer, &output),
+    let input = std::fs::read_to_string(input_file);
+    let verdict = match (read, input) {
+        (Ok(_), Ok(input)) => check(&input, &output),
         (Err(_), _) => Err("the output is not UTF-8 text".to_string()),
         (_, Err(e)) => {
-            eprintln!("{}: {}", answer_file, e);
+            eprintln!("{}: {}", input_file, e);
             std::process::exit(2);
         }
     };
