@@ -5,7 +5,9 @@
 //! - a reader that trusts the promise and no more (`promise-reader`: lines split at LF, stops
 //!   at the promised end) is accepted on every case the judge counts, relaying our answers;
 //! - each trap set apart names its twin within the promise, which counts, with the same
-//!   answers.
+//!   answers;
+//! - the endings read by the facts alone (`end of file`, `cases counted first`), on a problem
+//!   made under `target/`: the reader fails where the promise breaks.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -221,4 +223,61 @@ fn a_judge_known_to_serve_crlf_is_named_where_it_would_count_otherwise() {
         "{}",
         shown
     );
+}
+
+/// A problem of its own ending made under `target/`: its facts (`ends-at = ENDS_AT`) and one
+/// case of bytes `input` with answer `answer`; returns its data folder.
+fn scratch_problem(ends_at: &str, input: &[u8], answer: &[u8]) -> PathBuf {
+    let root = root()
+        .join("target")
+        .join(format!("promise-ends-{}", std::process::id()));
+    let name = ends_at.replace(' ', "-");
+    let crate_dir = root.join(&name);
+    let data = root.join("data").join(&name);
+    std::fs::create_dir_all(&crate_dir).expect("the crate's folder");
+    std::fs::create_dir_all(&data).expect("the data folder");
+    let facts = format!(
+        "[package.metadata.problem.promise]\nends-at = \"{}\"\n",
+        ends_at
+    );
+    std::fs::write(crate_dir.join("Cargo.toml"), facts).expect("the facts");
+    std::fs::write(data.join("case.in"), input).expect("the input");
+    std::fs::write(data.join("case.out"), answer).expect("the answer");
+    data
+}
+
+/// The promise reader's exit status on `input` for a problem ending at `ends_at` whose one
+/// case is `input` itself.
+fn reader_status(ends_at: &str, input: &[u8]) -> Option<i32> {
+    let data = scratch_problem(ends_at, input, b"answer\n");
+    let name = ends_at.replace(' ', "-");
+    let mut child = Command::new(env!("CARGO_BIN_EXE_promise-reader"))
+        .arg(&name)
+        .arg(&data)
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("the reader starts");
+    if let Some(mut stdin) = child.stdin.take() {
+        use std::io::Write;
+        let _ = stdin.write_all(input);
+    }
+    child.wait().ok().and_then(|status| status.code())
+}
+
+/// The endings no problem of ours uses yet are read by the facts alone: an input to the end
+/// of the file is read whole, and an empty one breaks the promise (the judge sets it apart as
+/// "no input at all", and a reader that trusts the promise fails on it); a count of cases
+/// first must be a whole number.
+#[test]
+fn the_reader_of_an_ending_by_its_facts_fails_where_the_promise_breaks() {
+    assert_eq!(reader_status("end of file", b"e2 e4\na1 b2\n"), Some(0));
+    assert_eq!(reader_status("end of file", b""), Some(1));
+    assert_eq!(reader_status("cases counted first", b"1\n2 3\n"), Some(0));
+    assert_eq!(reader_status("cases counted first", b"x\n"), Some(1));
+    let scratch = root()
+        .join("target")
+        .join(format!("promise-ends-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(scratch);
 }
