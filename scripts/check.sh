@@ -336,7 +336,9 @@ run_tests_and_lints() {
     step "cargo clippy --release --all-targets ${check_package_args[*]}" \
         cargo clippy --release --all-targets "${check_package_args[@]}" -- \
         -D warnings -D clippy::incompatible_msrv
-    step "cargo fmt --check ${fmt_package_args[*]}" cargo fmt --check "${fmt_package_args[@]}"
+    # rustfmt colours its diff even into a file: the log is plain text, as every step's
+    step "cargo fmt --check ${fmt_package_args[*]}" \
+        cargo fmt --check "${fmt_package_args[@]}" -- --color never
 }
 
 # has_solutions: whether a problem judged here has a coach's solution (src/solutions.rs).
