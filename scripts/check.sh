@@ -233,9 +233,11 @@ stop_running() {
 # (RUST_BACKTRACE may be set); only a pointer when the step before failed the same way.
 show_failure_log() {
     grep -v -E '^ +[0-9]+: |^ +at ' "$step_log" >"$step_log.all"
-    # a failed test's own words (cargo test's "---- NAME stdout ----", up to its backtrace)
-    # name the case; with --no-fail-fast later targets' lines would push them out of the tail
-    awk '/^---- .* stdout ----$/ { on = 1 } /^stack backtrace:$|^failures:$/ { on = 0 } on' \
+    # what failed, in its own words, first: a failed test's (cargo test's "---- NAME stdout
+    # ----", up to its backtrace) and a failed example's (tools docs' "FAIL  PLACE $ COMMAND",
+    # up to the next "ok"); with --no-fail-fast, or 50 examples after it, the tail lost them
+    awk '/^---- .* stdout ----$/ || /^FAIL  / { on = 1 }
+        /^stack backtrace:$|^failures:$|^ok    / { on = 0 } on' \
         "$step_log.all" | head -n 80 >"$step_log.panics"
     if [ -s "$step_log.panics" ]; then
         { cat "$step_log.panics"; tail -n 8 "$step_log.all"; } >"$step_log.shown"
