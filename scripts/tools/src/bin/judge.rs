@@ -51,6 +51,7 @@ use tools::judge::languages::{self, Language};
 use tools::judge::promise::{sort, Promise};
 use tools::judge::render::{Render, TableRow};
 use tools::judge::run::{exit_if_signalled, Program};
+use tools::judge::sandbox::{Sandbox, Scratch};
 use tools::judge::session::{Row, Session, Stop};
 use tools::judge::submit::{family_of, Built, Submission, Unbuilt};
 use tools::judge::verdict::whitespace_words;
@@ -187,6 +188,29 @@ impl Options {
     fn render(&self) -> Render {
         Render {
             colour: self.has("--colour"),
+        }
+    }
+
+    /// A user's run's own folders: none writable (its HOME is a private /tmp), and our data
+    /// hidden: the data/ folder that holds `--data`'s (or `--data`'s itself), else the
+    /// workspace's (`judge build` has no `--data`).
+    fn scratch(&self) -> Scratch {
+        let data = match self.values.get("--data") {
+            Some(data) => PathBuf::from(data),
+            None => tools::facts::workspace()
+                .unwrap_or_else(|| PathBuf::from("."))
+                .join("data/any"),
+        };
+        let all = match data.parent() {
+            Some(parent) if parent.file_name().map_or(false, |n| n == "data") => parent,
+            _ => data.as_path(),
+        };
+        Scratch {
+            writable: None,
+            hidden: vec![all.to_path_buf()]
+                .into_iter()
+                .filter(|d| d.is_dir())
+                .collect(),
         }
     }
 
@@ -400,7 +424,9 @@ fn judge_theirs(options: &Options) -> Result<bool, Stop> {
         .unwrap_or_else(|| ".".into());
     let legal = all.iter().filter(|c| c.kind == Kind::Legal || only).count();
     let bad = all.iter().filter(|c| c.kind == Kind::Bad).count();
-    let mut program = Program::shell(&options.program).from_dir(PathBuf::from(&from));
+    let mut program = Program::shell(&options.program)
+        .from_dir(PathBuf::from(&from))
+        .contained(options.scratch());
     // built before anything is printed: a file that cannot be built here is one line
     let submitted = match language {
         Some(language) => {
@@ -424,6 +450,9 @@ fn judge_theirs(options: &Options) -> Result<bool, Stop> {
         program.stack_words(limits),
         limits.output_bytes / (1024 * 1024)
     ));
+    if let Some(line) = Sandbox::missing_line() {
+        println!("  {}", line);
+    }
     if hosts.len() > 1 {
         let others: Vec<String> = hosts[1..].iter().map(Host::words).collect();
         println!(
@@ -515,6 +544,7 @@ fn build_submission(
         dir: scratch(problem, judge, owner(options)),
         timeout: Duration::from_secs(COMPILE_SECONDS),
         rustc: "rustc",
+        hidden: options.scratch().hidden,
     };
     let built = submission.build();
     if built.is_err() {

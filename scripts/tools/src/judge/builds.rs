@@ -467,6 +467,7 @@ fn compile(source: &Path, compiler: &Compiler, edition: &str, timeout: Duration)
                 dir: dir.clone(),
                 timeout,
                 rustc: &compiler.path,
+                hidden: Vec::new(),
             };
             match submission.build() {
                 Ok(_) => (None, Vec::new()),

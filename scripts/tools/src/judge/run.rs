@@ -18,6 +18,7 @@
 //! of what is reaped, so nothing (no GNU time, no coreutils `timeout`) stands between us and
 //! the program.
 
+use super::sandbox::{Pids, Sandbox, Scratch};
 use std::fs::File;
 use std::io::{self, Read};
 use std::os::raw::{c_int, c_long};
@@ -55,6 +56,7 @@ extern "C" {
     fn prctl(option: c_int, arg2: c_long, arg3: c_long, arg4: c_long, arg5: c_long) -> c_int;
     fn signal(signum: c_int, handler: extern "C" fn(c_int)) -> usize;
     fn sysconf(name: c_int) -> c_long;
+    fn write(fd: c_int, buffer: *const u8, count: usize) -> isize;
 }
 
 /// `siginfo_t`: 128 bytes; for a child's state change the pid is the fifth `int`.
@@ -96,6 +98,9 @@ pub struct Program {
     /// cannot take the machine's memory. None for a user's command: a JVM or node reserves
     /// far more than it uses, and the memory verdict comes from the peak anyway.
     cap_mb: Option<u64>,
+    /// A user's run: contained in the sandbox (`super::sandbox`) where there is one, with
+    /// these folders its own. None for our builds.
+    contained: Option<Scratch>,
 }
 
 impl Program {
@@ -105,6 +110,7 @@ impl Program {
             argv: vec![path.to_string()],
             dir: None,
             cap_mb: None,
+            contained: None,
         }
     }
 
@@ -114,12 +120,19 @@ impl Program {
             argv: vec!["sh".into(), "-c".into(), command.into()],
             dir: None,
             cap_mb: None,
+            contained: None,
         }
     }
 
     /// Runs from `dir` instead of the current directory.
     pub fn from_dir(mut self, dir: PathBuf) -> Program {
         self.dir = Some(dir);
+        self
+    }
+
+    /// Runs contained, as a user's program (`super::sandbox`), `scratch` its own folders.
+    pub fn contained(mut self, scratch: Scratch) -> Program {
+        self.contained = Some(scratch);
         self
     }
 
@@ -212,6 +225,8 @@ pub struct Run {
     pub cpu: Duration,
     /// Peak resident memory of its processes together, in KB.
     pub peak_kb: u64,
+    /// A fork of the run was refused at the sandbox's process limit (`sandbox::PROCESSES`).
+    pub forks_refused: bool,
 }
 
 impl Run {
@@ -282,8 +297,15 @@ pub fn run(program: &Program, input: &Path, limits: &Limits) -> io::Result<Run> 
     exit_if_signalled();
     let stdin = File::open(input)?;
     let mark = Mark::new();
+    let contained = contained_argv(program, &mark);
+    let pids = contained.as_ref().and_then(|_| Pids::make());
+    let joined = match &pids {
+        Some(pids) => Some(File::options().write(true).open(pids.join_path())?),
+        None => None,
+    };
     let started = Instant::now();
-    let mut child = command(program, stdin, program.stack_bytes(limits))
+    let argv = contained.as_deref().unwrap_or(&program.argv);
+    let mut child = command(program, argv, stdin, program.stack_bytes(limits), joined)
         .env(MARK_VARIABLE, &mark.0)
         .spawn()?;
     let pid = child.id() as c_int;
@@ -291,6 +313,7 @@ pub fn run(program: &Program, input: &Path, limits: &Limits) -> io::Result<Run> 
         leader: pid,
         mark,
         seen: Mutex::new(Vec::new()),
+        sandbox_levels: if contained.is_some() { 2 } else { 0 },
     };
     let over_output = Arc::new(AtomicBool::new(false));
     let stdout = Captured::start(
@@ -322,16 +345,35 @@ pub fn run(program: &Program, input: &Path, limits: &Limits) -> io::Result<Run> 
         wall,
         cpu: watched.cpu.max(reaped.cpu + watched.orphans_cpu),
         peak_kb: watched.peak_kb.max(reaped.peak_kb),
+        forks_refused: pids.as_ref().map_or(false, Pids::refused),
     })
 }
 
-/// The command, in a new process group (so that the whole group can be killed), `stdin` the
-/// input file, the stack limit set, the address-space cap when there is one, and without
-/// RUST_BACKTRACE (a judge sets none).
-fn command(program: &Program, stdin: File, stack: u64) -> Command {
-    let mut command = Command::new(&program.argv[0]);
+/// The command line that starts a contained program in the sandbox (bwrap, then the
+/// program's own line), its mark kept; None for a program not contained, or where there is
+/// no sandbox (it runs as before).
+fn contained_argv(program: &Program, mark: &Mark) -> Option<Vec<String>> {
+    let scratch = program.contained.as_ref()?;
+    let here = PathBuf::from(".");
+    let dir = program.dir.as_ref().unwrap_or(&here);
+    Sandbox::wrap(&program.argv, dir, scratch, &[(MARK_VARIABLE, &mark.0)])
+}
+
+/// The command `argv` (the program's, or the sandbox's around it), in a new process group
+/// (so that the whole group can be killed), `stdin` the input file, the stack limit set, the
+/// address-space cap when there is one, in the run's pids cgroup when it has one (`joined`,
+/// its `cgroup.procs` open for writing), and without RUST_BACKTRACE (a judge sets none).
+fn command(
+    program: &Program,
+    argv: &[String],
+    stdin: File,
+    stack: u64,
+    joined: Option<File>,
+) -> Command {
+    use std::os::unix::io::AsRawFd;
+    let mut command = Command::new(&argv[0]);
     command
-        .args(&program.argv[1..])
+        .args(&argv[1..])
         .env_remove("RUST_BACKTRACE")
         .stdin(Stdio::from(stdin))
         .stdout(Stdio::piped())
@@ -340,11 +382,20 @@ fn command(program: &Program, stdin: File, stack: u64) -> Command {
         command.current_dir(dir);
     }
     let cap = program.cap_mb.map(|mb| mb * 1024 * 1024);
-    // Safety: between fork and exec only async-signal-safe calls (setpgid, setrlimit).
+    // the file lives in the closure (so in the child) until exec closes it (O_CLOEXEC)
+    let join = joined.map(|file| (file.as_raw_fd(), file));
+    // Safety: between fork and exec only async-signal-safe calls (setpgid, write,
+    // setrlimit).
     unsafe {
         command.pre_exec(move || {
             if setpgid(0, 0) != 0 {
                 return Err(io::Error::last_os_error());
+            }
+            if let Some((fd, _)) = &join {
+                // "0": the writer itself joins the cgroup
+                if write(*fd, b"0".as_ptr(), 1) != 1 {
+                    return Err(io::Error::last_os_error());
+                }
             }
             set_limit(RLIMIT_STACK, stack)?;
             if let Some(bytes) = cap {
@@ -626,6 +677,9 @@ struct Processes {
     /// (`reap_seen`): once ended, a process outside the group can no longer be told by its
     /// mark.
     seen: Mutex<Vec<c_int>>,
+    /// How many levels of the tree from the leader down are the sandbox's own (bwrap and the
+    /// PID namespace's init: 2), counted neither in CPU time nor in memory; 0 uncontained.
+    sandbox_levels: usize,
 }
 
 impl Processes {
@@ -648,18 +702,22 @@ impl Processes {
     /// tree, in any group or session.
     fn live(&self) -> Vec<(c_int, Stat)> {
         let mut found = Vec::new();
-        let mut queue = vec![self.leader];
-        queue.extend(self.orphans());
+        let mut queue = vec![(self.leader, 0)];
+        queue.extend(
+            self.orphans()
+                .into_iter()
+                .map(|pid| (pid, self.sandbox_levels)),
+        );
         let mut seen = self.seen.lock().unwrap_or_else(|e| e.into_inner());
-        while let Some(pid) = queue.pop() {
+        while let Some((pid, level)) = queue.pop() {
             if let Some(stat) = stat(pid) {
                 if pid != self.leader && !seen.contains(&pid) {
                     seen.push(pid);
                 }
-                if !stat.zombie {
+                if !stat.zombie && level >= self.sandbox_levels {
                     found.push((pid, stat));
                 }
-                queue.extend(children(pid));
+                queue.extend(children(pid).into_iter().map(|child| (child, level + 1)));
             }
         }
         found

@@ -10,6 +10,7 @@
 
 use super::languages::{Family, Language, MainClass, DOMJUDGE_JAVA_KEPT_KB};
 use super::run::{run, End, Limits, Program};
+use super::sandbox::Scratch;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -63,6 +64,8 @@ pub struct Submission<'a> {
     pub timeout: Duration,
     /// What `{rustc}` names ("rustc", or Debian's "/usr/bin/rustc" for our builds).
     pub rustc: &'a str,
+    /// Folders the build and the program may not see (our data), in the sandbox.
+    pub hidden: Vec<PathBuf>,
 }
 
 /// The family of a file, from its extension; an unknown one lists the languages.
@@ -129,7 +132,12 @@ impl<'a> Submission<'a> {
             self.compile(&compile)?;
         }
         Ok(Built {
-            program: Program::shell(&run_line).from_dir(self.dir.clone()),
+            program: Program::shell(&run_line)
+                .from_dir(self.dir.clone())
+                .contained(Scratch {
+                    writable: None,
+                    hidden: self.hidden.clone(),
+                }),
             language: self.language.name,
             compile,
             run: run_line,
@@ -222,7 +230,13 @@ impl<'a> Submission<'a> {
             memory_kb: COMPILE_MEMORY_KB,
             output_bytes: 1 << 20,
         };
-        let program = Program::shell(command).from_dir(self.dir.clone());
+        // the build's folder is the compiler's to write
+        let program = Program::shell(command)
+            .from_dir(self.dir.clone())
+            .contained(Scratch {
+                writable: Some(self.dir.clone()),
+                hidden: self.hidden.clone(),
+            });
         let ran = run(&program, Path::new("/dev/null"), &limits)
             .map_err(|e| Unbuilt::Cannot(format!("{}: {}", command, e)))?;
         if ran.end == End::Exited(0) {

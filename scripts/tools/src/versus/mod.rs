@@ -9,7 +9,7 @@
 pub use crate::problem::{count, Problem, Rng, Size};
 use shared_io::{Error, Scanner};
 use std::io::{self, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 /// `println!` that ends versus quietly when stdout is closed (`| head`), instead of panicking.
@@ -27,12 +27,14 @@ mod report;
 pub mod self_test;
 mod shrink;
 
-use self::judge::{shell_quoted, Contest, Input};
+use self::judge::{shell_quoted, Contest};
 use self::report::{print_times, print_whitespace, report_failure, Failure, TIMED_INPUTS};
 pub use self::shrink::{shrink, Shrunk};
 use crate::judge::facts::Hosting;
+use crate::judge::input::Input;
 use crate::judge::languages;
 use crate::judge::run::{exit_if_signalled, Limits};
+use crate::judge::sandbox::{Sandbox, Scratch};
 use crate::judge::verdict::Verdict;
 use crate::judge::Difference;
 
@@ -196,6 +198,9 @@ fn versus<P: Problem>(settings: &Settings, command: &str, ours: &str) -> i32 {
         contest.limits.memory_kb / 1024,
         super::judge::run::Program::shell(command).stack_words(&contest.limits)
     );
+    if let Some(line) = Sandbox::missing_line() {
+        say!("  {}", line);
+    }
     let began = Instant::now();
     // (input length, seed) of every agreeing case, and those that differ in whitespace only
     let mut agreed = Vec::new();
@@ -358,6 +363,11 @@ fn contest<'a>(settings: &Settings, command: &'a str, ours: &str) -> Contest<'a>
     }
     let input =
         Input::new().unwrap_or_else(|e| give_up(&format!("cannot hold an input in memory: {}", e)));
+    // the workspace is the folder of the problem's folder, which holds Cargo.toml
+    let data = path
+        .parent()
+        .and_then(Path::parent)
+        .map(|root| root.join("data"));
     Contest {
         ours: shell_quoted(ours),
         theirs: command,
@@ -365,6 +375,10 @@ fn contest<'a>(settings: &Settings, command: &'a str, ours: &str) -> Contest<'a>
         judges_time,
         judges: hosts.iter().map(|h| h.judge).collect(),
         input,
+        scratch: Scratch {
+            writable: None,
+            hidden: data.into_iter().filter(|d| d.is_dir()).collect(),
+        },
     }
 }
 

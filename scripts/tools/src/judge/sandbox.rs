@@ -1,0 +1,300 @@
+//! Contains a user's run (a program of theirs, or the build of their source) as a judge's
+//! sandbox does, with bubblewrap (`bwrap`, Debian's `bubblewrap`, the namespace sandbox
+//! Flatpak runs on): a user namespace, a PID namespace of its own (when the run ends, the
+//! kernel ends every process in it, whatever it did to its session, group or environment), a
+//! network namespace of its own (no network but a loopback of its own), the filesystem
+//! read-only but a scratch folder and a private `/tmp`, our data folder covered by an empty
+//! one, and the environment cleared to what a judge gives (`Sandbox::wrap`). A run holds at
+//! most `PROCESSES` processes: where a pids cgroup can be made (`Pids`, as root) the kernel
+//! counts them per run; elsewhere `RLIMIT_NPROC`, which the kernel counts per user namespace,
+//! so per run (it spares root, hence the cgroup). A fork over the limit fails, as under
+//! DOMjudge's runguard; the program then ends as it ends (RE when it gives up, TLE when it
+//! keeps trying).
+//!
+//! Where `bwrap` is missing or cannot start here (no user namespaces), a run goes on as
+//! before, uncontained, and `Sandbox::get` says why, for the header's one line.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::Mutex;
+
+/// errno: the cgroup still holds a process.
+const EBUSY: i32 = 16;
+
+/// How many processes (threads included: the kernel counts tasks) a run may hold: DOMjudge's
+/// default (`PROCLIMIT`), room for a JVM's threads.
+pub const PROCESSES: u64 = 64;
+
+/// Processes of bubblewrap's own in every run (the one we start and the PID namespace's
+/// init), which a cgroup counts beside the program's.
+pub const SANDBOX_PROCESSES: u64 = 2;
+
+/// What to install where runs are not contained.
+pub const INSTALL: &str = "apt-get install bubblewrap";
+
+/// The arguments that give a run its namespaces: user, PID, network, IPC.
+const NAMESPACES: [&str; 5] = [
+    "--unshare-user",
+    "--unshare-pid",
+    "--unshare-net",
+    "--unshare-ipc",
+    "--die-with-parent",
+];
+
+/// The variables of the user's environment a contained run keeps: the locale.
+const LOCALE: [&str; 3] = ["LANG", "LC_ALL", "LC_CTYPE"];
+
+/// The folders of a run that are its own: where it may write, what it may not see.
+#[derive(Clone, Debug, Default)]
+pub struct Scratch {
+    /// Writable (a build's folder); its HOME. None: HOME is the private /tmp.
+    pub writable: Option<PathBuf>,
+    /// Covered by an empty folder (our data, with its expected outputs).
+    pub hidden: Vec<PathBuf>,
+}
+
+/// Whether runs are contained here: bubblewrap, or why not.
+#[derive(Debug)]
+pub enum Sandbox {
+    Bwrap(PathBuf),
+    /// Why a run is not contained (one line).
+    Missing(String),
+}
+
+impl Sandbox {
+    /// Looked for once per process: `bwrap` on the PATH, started once with every namespace
+    /// a run gets. `JUDGE_NO_SANDBOX` set (not empty) turns it off, for the tests of the
+    /// fallback. Cost: one `bwrap` run (about 4 ms), once.
+    pub fn get() -> &'static Sandbox {
+        static FOUND: Mutex<Option<&'static Sandbox>> = Mutex::new(None);
+        once(&FOUND, Sandbox::probe)
+    }
+
+    fn probe() -> Sandbox {
+        if std::env::var_os("JUDGE_NO_SANDBOX").map_or(false, |v| !v.is_empty()) {
+            return Sandbox::Missing("JUDGE_NO_SANDBOX is set".into());
+        }
+        let bwrap = match on_path("bwrap") {
+            Some(bwrap) => bwrap,
+            None => return Sandbox::Missing("bubblewrap (bwrap) is not installed".into()),
+        };
+        let tried = Command::new(&bwrap)
+            .args(NAMESPACES)
+            .args([
+                "--ro-bind",
+                "/",
+                "/",
+                "--dev",
+                "/dev",
+                "--proc",
+                "/proc",
+                "true",
+            ])
+            .stdin(Stdio::null())
+            .stdout(Stdio::null())
+            .stderr(Stdio::piped())
+            .output();
+        match tried {
+            Ok(out) if out.status.success() => Sandbox::Bwrap(bwrap),
+            Ok(out) => {
+                let said = String::from_utf8_lossy(&out.stderr);
+                Sandbox::Missing(format!(
+                    "bwrap cannot start here ({})",
+                    said.lines().next().unwrap_or("no reason given").trim()
+                ))
+            }
+            Err(e) => Sandbox::Missing(format!("bwrap cannot start here ({})", e)),
+        }
+    }
+
+    /// The header's line where runs are not contained, None where they are.
+    pub fn missing_line() -> Option<String> {
+        match Sandbox::get() {
+            Sandbox::Bwrap(_) => None,
+            Sandbox::Missing(why) => Some(format!(
+                "not contained: {}; your runs go on uncontained, as before this judge had a sandbox (no PID or network namespace, the filesystem and your environment theirs; Debian: {})",
+                why, INSTALL
+            )),
+        }
+    }
+
+    /// `argv` run from `dir` inside the sandbox: the command line that starts bwrap, which
+    /// then runs `argv` with the environment cleared to PATH (the user's, so that their
+    /// command runs), HOME (the scratch folder, else the private /tmp), the locale and
+    /// `keep` (the judge's own variables). None where runs are not contained.
+    pub fn wrap(
+        argv: &[String],
+        dir: &Path,
+        scratch: &Scratch,
+        keep: &[(&str, &str)],
+    ) -> Option<Vec<String>> {
+        let bwrap = match Sandbox::get() {
+            Sandbox::Bwrap(bwrap) => bwrap,
+            Sandbox::Missing(_) => return None,
+        };
+        let mut line: Vec<String> = vec![bwrap.display().to_string()];
+        let mut add = |words: &[&str]| line.extend(words.iter().map(|w| w.to_string()));
+        add(&NAMESPACES);
+        add(&["--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc"]);
+        add(&["--tmpfs", "/tmp"]);
+        let dir = shown(dir);
+        // a folder under /tmp is hidden by the private /tmp: it is bound back (read-only)
+        if dir.starts_with("/tmp/") {
+            add(&["--ro-bind", &dir, &dir]);
+        }
+        let home = match &scratch.writable {
+            Some(writable) => {
+                let writable = shown(writable);
+                add(&["--bind", &writable, &writable]);
+                writable
+            }
+            None => "/tmp".to_string(),
+        };
+        for hidden in &scratch.hidden {
+            let hidden = shown(hidden);
+            add(&["--tmpfs", &hidden, "--remount-ro", &hidden]);
+        }
+        add(&["--chdir", &dir, "--clearenv"]);
+        let path = std::env::var("PATH").unwrap_or_else(|_| "/usr/bin:/bin".into());
+        add(&["--setenv", "PATH", &path, "--setenv", "HOME", &home]);
+        for name in LOCALE {
+            if let Ok(value) = std::env::var(name) {
+                add(&["--setenv", name, &value]);
+            }
+        }
+        for (name, value) in toolchain() {
+            add(&["--setenv", name, &value]);
+        }
+        for (name, value) in keep {
+            add(&["--setenv", name, value]);
+        }
+        add(&["--"]);
+        line.extend(argv.iter().cloned());
+        Some(line)
+    }
+}
+
+/// Where rustup keeps its compilers (`rustc` on the PATH is often rustup's proxy, which looks
+/// under HOME, moved to the scratch folder): RUSTUP_HOME and CARGO_HOME as the user has them,
+/// else where rustup puts them under the user's HOME, and RUSTUP_TOOLCHAIN when set.
+fn toolchain() -> Vec<(&'static str, String)> {
+    let home = std::env::var("HOME").unwrap_or_default();
+    let mut kept = Vec::new();
+    for (name, default) in [("RUSTUP_HOME", ".rustup"), ("CARGO_HOME", ".cargo")] {
+        match std::env::var(name) {
+            Ok(value) => kept.push((name, value)),
+            Err(_) if !home.is_empty() => kept.push((name, format!("{}/{}", home, default))),
+            Err(_) => {}
+        }
+    }
+    if let Ok(value) = std::env::var("RUSTUP_TOOLCHAIN") {
+        kept.push(("RUSTUP_TOOLCHAIN", value));
+    }
+    kept
+}
+
+/// A path as bwrap takes it: absolute (the judge's folder first when relative).
+fn shown(path: &Path) -> String {
+    let absolute = if path.is_absolute() {
+        path.to_path_buf()
+    } else {
+        std::env::current_dir()
+            .map(|here| here.join(path))
+            .unwrap_or_else(|_| path.to_path_buf())
+    };
+    absolute.display().to_string()
+}
+
+/// `tool`'s path on the PATH, if there.
+fn on_path(tool: &str) -> Option<PathBuf> {
+    let path = std::env::var_os("PATH")?;
+    std::env::split_paths(&path)
+        .map(|dir| dir.join(tool))
+        .find(|candidate| candidate.is_file())
+}
+
+/// A pids cgroup of one run's own, limited to `PROCESSES` plus the sandbox's: the run's
+/// first process joins it before it starts bwrap (`join_path`), and it is removed when the
+/// run has ended (`Drop`). Made where a pids hierarchy is writable (cgroup v1's
+/// `/sys/fs/cgroup/pids`, or v2's root with the pids controller), as root; None elsewhere.
+pub struct Pids {
+    dir: PathBuf,
+}
+
+impl Pids {
+    /// Cost: a folder made and a file written, in the cgroup filesystem.
+    pub fn make() -> Option<Pids> {
+        static NEXT: AtomicU64 = AtomicU64::new(0);
+        let root = pids_root()?;
+        let n = NEXT.fetch_add(1, Ordering::SeqCst);
+        let dir = root.join(format!("judge-{}-{}", std::process::id(), n));
+        fs::create_dir(&dir).ok()?;
+        let pids = Pids { dir };
+        let limit = (PROCESSES + SANDBOX_PROCESSES).to_string();
+        fs::write(pids.dir.join("pids.max"), limit).ok()?;
+        Some(pids)
+    }
+
+    /// The file a process writes "0" into to join.
+    pub fn join_path(&self) -> PathBuf {
+        self.dir.join("cgroup.procs")
+    }
+
+    /// Whether a fork of the run was refused at the limit (`pids.events`' max count).
+    pub fn refused(&self) -> bool {
+        let events = fs::read_to_string(self.dir.join("pids.events")).unwrap_or_default();
+        events
+            .lines()
+            .filter_map(|line| line.strip_prefix("max "))
+            .any(|count| count.trim() != "0")
+    }
+}
+
+impl Drop for Pids {
+    /// Removed once empty: the run's processes are all reaped by now, but the kernel may
+    /// take a moment to let go of them; a few tries a millisecond apart.
+    fn drop(&mut self) {
+        for _ in 0..50 {
+            match fs::remove_dir(&self.dir) {
+                Err(e) if e.raw_os_error() == Some(EBUSY) => {
+                    std::thread::sleep(std::time::Duration::from_millis(1))
+                }
+                _ => return,
+            }
+        }
+    }
+}
+
+/// `make`'s value, made on the first call and kept for the process (`OnceLock` is younger
+/// than our MSRV, 1.63).
+fn once<T>(cell: &'static Mutex<Option<&'static T>>, make: impl FnOnce() -> T) -> &'static T {
+    let mut kept = cell.lock().unwrap_or_else(|e| e.into_inner());
+    kept.get_or_insert_with(|| Box::leak(Box::new(make())))
+}
+
+/// The writable pids hierarchy, once per process.
+fn pids_root() -> Option<&'static Path> {
+    static ROOT: Mutex<Option<&'static Option<PathBuf>>> = Mutex::new(None);
+    once(&ROOT, || {
+        let v1 = PathBuf::from("/sys/fs/cgroup/pids");
+        let v2 = PathBuf::from("/sys/fs/cgroup");
+        let v2_has_pids = fs::read_to_string(v2.join("cgroup.subtree_control"))
+            .map_or(false, |c| c.split_whitespace().any(|w| w == "pids"));
+        let mut roots = Vec::new();
+        if v1.join("cgroup.procs").is_file() {
+            roots.push(v1);
+        }
+        if v2_has_pids {
+            roots.push(v2);
+        }
+        roots.into_iter().find(|root| {
+            let probe = root.join(format!("judge-probe-{}", std::process::id()));
+            let made = fs::create_dir(&probe).is_ok();
+            let _ = fs::remove_dir(&probe);
+            made
+        })
+    })
+    .as_deref()
+}
