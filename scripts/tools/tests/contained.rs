@@ -11,13 +11,20 @@
 
 mod common;
 
-use common::{fresh_dir, root};
+use common::{fresh_dir, left_in, root, script};
 use std::fs;
 use std::net::TcpListener;
 use std::path::{Path, PathBuf};
 use std::process::Command;
 
 const PROBLEM: &str = "statues";
+
+/// The tests run one at a time: a fork storm beside them would slow them, and what one
+/// leaves (a process, a cgroup) must be told from what another still holds.
+fn one_at_a_time() -> std::sync::MutexGuard<'static, ()> {
+    static ONE: std::sync::Mutex<()> = std::sync::Mutex::new(());
+    ONE.lock().unwrap_or_else(|e| e.into_inner())
+}
 const CASE: &str = "all-statues";
 
 /// Whether a run here is contained: bwrap on the PATH and able to start.
@@ -202,6 +209,7 @@ fn hostile(name: &str, program: &str, verdicts: (&str, &str), sleeper: &str) {
 
 #[test]
 fn a_process_that_leaves_the_session_with_an_empty_environment_ends_with_the_run() {
+    let _one = one_at_a_time();
     // without bwrap it may outlive the run (nothing marks it): today's known gap, which the
     // header's line names
     hostile(
@@ -214,6 +222,7 @@ fn a_process_that_leaves_the_session_with_an_empty_environment_ends_with_the_run
 
 #[test]
 fn a_double_fork_that_closes_its_descriptors_ends_with_the_run() {
+    let _one = one_at_a_time();
     hostile(
         "double-fork",
         "(setsid sh -c 'exec </dev/null >/dev/null 2>&1; sleep 7772' &); RELAY",
@@ -224,6 +233,7 @@ fn a_double_fork_that_closes_its_descriptors_ends_with_the_run() {
 
 #[test]
 fn a_reader_of_the_expected_output_beside_its_stdin_finds_none() {
+    let _one = one_at_a_time();
     // stdin is a private copy in memory (`/memfd:...`), with or without bwrap: no `.out`
     // beside it, so `cat` fails
     hostile(
@@ -236,6 +246,7 @@ fn a_reader_of_the_expected_output_beside_its_stdin_finds_none() {
 
 #[test]
 fn a_writer_into_the_data_folder_cannot_write_there() {
+    let _one = one_at_a_time();
     let setup = Setup::new("writer");
     let data = setup.data.display().to_string();
     let program = format!(
@@ -263,6 +274,7 @@ fn a_writer_into_the_data_folder_cannot_write_there() {
 
 #[test]
 fn a_connection_to_a_port_on_the_loopback_fails_inside() {
+    let _one = one_at_a_time();
     let listener = TcpListener::bind("127.0.0.1:0").expect("a port on the loopback");
     listener.set_nonblocking(true).expect("non-blocking");
     let port = listener.local_addr().expect("its address").port();
@@ -281,6 +293,7 @@ fn a_connection_to_a_port_on_the_loopback_fails_inside() {
 
 #[test]
 fn a_storm_of_2000_forks_stops_at_the_process_limit() {
+    let _one = one_at_a_time();
     // without bwrap nothing limits the processes: their memory together passes the limit
     hostile(
         "fork-storm",
@@ -298,6 +311,7 @@ fn pids_cgroup() -> bool {
 
 #[test]
 fn pythonpath_in_the_users_shell_does_not_reach_the_interpreter() {
+    let _one = one_at_a_time();
     let setup = Setup::new("pythonpath");
     let planted = setup.dir.join("planted");
     fs::create_dir_all(&planted).expect("a folder");
@@ -331,6 +345,7 @@ fn pythonpath_in_the_users_shell_does_not_reach_the_interpreter() {
 
 #[test]
 fn java_options_in_the_users_shell_do_not_reach_the_jvm() {
+    let _one = one_at_a_time();
     if !tools::judge::submit::installed("javac") {
         eprintln!("skipped: javac is not installed here");
         return;
@@ -360,9 +375,28 @@ fn java_options_in_the_users_shell_do_not_reach_the_jvm() {
     }
 }
 
+/// check.sh --cmd as the issue ran it: 20 `sleep 7776` outlived their runs before the
+/// sandbox; none now, and no run's pids cgroup is left behind.
+#[test]
+fn check_sh_leaves_nothing_of_a_run_behind() {
+    let _one = one_at_a_time();
+    let setup = Setup::new("check-sh");
+    let command = format!("env -i setsid sleep 7776 & {}", setup.relay());
+    let ran = script(&root(), "check.sh", &["--cmd", &command, PROBLEM, CASE]);
+    assert_eq!(ran.status, 0, "{}", ran.output);
+    let left = left_running("sleep 7776");
+    assert!(!sandboxed() || left.is_empty(), "left running: {:?}", left);
+    let cgroups: Vec<String> = left_in(Path::new("/sys/fs/cgroup/pids"))
+        .into_iter()
+        .filter(|name| name.starts_with("judge-"))
+        .collect();
+    assert!(cgroups.is_empty(), "cgroups left: {:?}", cgroups);
+}
+
 /// The copy under target/ stays the test's own: no run reaches our own data either.
 #[test]
 fn our_data_is_where_the_tests_copy_it_from() {
+    let _one = one_at_a_time();
     let ours: &Path = &root().join("data").join(PROBLEM);
     assert!(ours.join(format!("{}.out", CASE)).is_file());
     assert!(!ours.join("planted.out").exists());
