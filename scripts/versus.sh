@@ -99,11 +99,10 @@ submit_file() {
     built=$("$target/release/judge" build --submit "$file" --problem "$problem" \
         --facts "$root/$problem/Cargo.toml" --from "$PWD" --owner $$ "${judge_args[@]}" "${lang_args[@]}")
     status=$?
-    # two lines: the one that runs it, and the judge's name for its language (whose extra
-    # time and memory the generator adds)
-    command=$(printf '%s\n' "$built" | sed -n 1p)
-    rest+=(--language "$(printf '%s\n' "$built" | sed -n 2p)")
-    built_in=$(printf '%s' "$command" | sed -n "s/^cd '\(.*\)' && .*/\1/p")
+    # three lines: the one that runs it, the judge's name for its language (whose extra
+    # time and memory the generator adds), and the folder it was built in
+    { read -r command; read -r language; read -r built_in; } <<<"$built"
+    rest+=(--language "$language")
     [ "$status" -eq 0 ] || exit "$status"
     trap 'rm -rf "$built_in"' EXIT
     trap 'exit 130' INT

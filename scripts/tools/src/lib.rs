@@ -27,5 +27,6 @@ pub mod lanes;
 pub mod new_problem;
 pub mod package;
 pub mod problem;
+pub mod sandbox_bench;
 pub mod stress;
 pub mod versus;

@@ -71,20 +71,9 @@ impl Setup {
 
     /// A folder holding every program on the PATH but bwrap, as links: the PATH of a machine
     /// without bubblewrap.
-    fn path_without_bwrap(&self) -> String {
-        let bin = self.dir.join("no-bwrap");
-        let _ = fs::create_dir_all(&bin);
-        let path = std::env::var_os("PATH").unwrap_or_default();
-        for dir in std::env::split_paths(&path) {
-            for entry in fs::read_dir(&dir).into_iter().flatten().flatten() {
-                let name = entry.file_name();
-                let link = bin.join(&name);
-                if name != "bwrap" && fs::symlink_metadata(&link).is_err() {
-                    let _ = std::os::unix::fs::symlink(entry.path(), link);
-                }
-            }
-        }
-        bin.display().to_string()
+    fn path_without_bwrap(&self) -> PathBuf {
+        tools::judge::sandbox::path_without("bwrap", &self.dir.join("no-bwrap"))
+            .expect("a PATH without bwrap")
     }
 
     /// The judge on the case, `program` a `--cmd` command line (or, with `submit`, a file),

@@ -182,14 +182,19 @@ fn versus_leaves_nothing_when_its_reader_stops_reading() {
 }
 
 /// versus.sh started as a terminal starts a command line (a process group of its own), on a
-/// command that sleeps; once that command runs (it touches a file first), `signal` to the
-/// whole group, as Ctrl-C sends SIGINT: versus must exit 128 + the signal's number within
-/// seconds, and leave its folder empty.
+/// command that sleeps; once that command runs (`pgrep` finds it: the sandbox lets it write
+/// nowhere we could look), `signal` to the whole group, as Ctrl-C sends SIGINT: versus must
+/// exit 128 + the signal's number within seconds, and leave its folder empty and nothing
+/// running.
 fn interrupted(signal: &str, number: i32) {
     let dir = save_dir(&format!("interrupted-{}", signal));
-    let started = dir.with_extension("started");
-    let _ = fs::remove_file(&started);
-    let command = format!("touch '{}' && exec sleep 4243", started.display());
+    let sleeper = format!("sleep 4243.{}", number);
+    let pattern = format!("^{}$", sleeper);
+    let running = || {
+        let found = Command::new("pgrep").args(["-f", &pattern]).output();
+        found.map_or(false, |f| !f.stdout.is_empty())
+    };
+    let command = format!("exec {}", sleeper);
     let mut child = Command::new("setsid")
         .arg("bash")
         .arg(root().join("scripts/versus.sh"))
@@ -202,10 +207,10 @@ fn interrupted(signal: &str, number: i32) {
         .spawn()
         .expect("setsid runs");
     let begun = Instant::now();
-    while !started.exists() && begun.elapsed() < Duration::from_secs(300) {
+    while !running() && begun.elapsed() < Duration::from_secs(300) {
         sleep(Duration::from_millis(20));
     }
-    assert!(started.exists(), "versus never ran the command");
+    assert!(running(), "versus never ran the command");
     let group = format!("-{}", child.id());
     let sent = Command::new("kill")
         .args([&format!("-{}", signal), "--", &group])
@@ -222,8 +227,8 @@ fn interrupted(signal: &str, number: i32) {
         }
         sleep(Duration::from_millis(20));
     };
-    let _ = fs::remove_file(&started);
     assert_eq!(status.code(), Some(128 + number), "after SIG{}", signal);
+    assert!(!running(), "{} still runs after SIG{}", sleeper, signal);
     assert_eq!(
         left_in(&dir),
         Vec::<String>::new(),

@@ -25,8 +25,10 @@
 //!       each DIR's case table (README.md) has one row per case, each saying what it catches.
 //!   judge build --submit FILE [--lang NAME] --problem NAME --facts CARGO_TOML [--judge NAME]
 //!               [--from DIR] [--owner PID]
-//!       only the build of `theirs --submit`, for versus.sh: the header on stderr, the line
-//!       that runs the program on stdout; exit status 1 when the judge would not run it.
+//!       only the build of `theirs --submit`, for versus.sh: the header on stderr; on stdout
+//!       the line that runs the program, the judge's name for its language and the folder it
+//!       was built in (for versus.sh to remove), one a line; exit status 1 when the judge
+//!       would not run it.
 //!   judge say [--colour] status STATUS NAME [TAIL] | section TITLE | detail TEXT...
 //!       one of check.sh's own lines, printed as the judge prints its lines (src/judge/
 //!       render.rs, the one renderer).
@@ -50,7 +52,7 @@ use tools::judge::facts::{Host, Hosting};
 use tools::judge::languages::{self, Language};
 use tools::judge::promise::{sort, Promise};
 use tools::judge::render::{Render, TableRow};
-use tools::judge::run::{exit_if_signalled, Program};
+use tools::judge::run::{exit_if_signalled, shell_quoted, Program};
 use tools::judge::sandbox::{Sandbox, Scratch};
 use tools::judge::session::{Row, Session, Stop};
 use tools::judge::submit::{family_of, Built, Submission, Unbuilt};
@@ -623,7 +625,8 @@ fn owner(options: &Options) -> u32 {
 }
 
 /// `judge build`: the `--submit` file built as the judge builds it, for versus.sh: the
-/// header's lines on stderr, then on stdout the line that runs it (`cd DIR && RUN`). Exit
+/// header's lines on stderr, then on stdout the line that runs it (`cd DIR && RUN`, DIR
+/// quoted), the language's name and DIR as it is. Exit
 /// status 0 when built, 1 when the judge would not run it (CE, too long, refused), 2 when it
 /// cannot be built here.
 fn build_only(options: &Options) -> i32 {
@@ -646,8 +649,10 @@ fn build_only(options: &Options) -> i32 {
                 .program
                 .dir()
                 .unwrap_or_else(|| std::path::Path::new("."));
-            println!("cd '{}' && {}", dir.display(), built.run);
+            let dir = dir.display().to_string();
+            println!("cd {} && {}", shell_quoted(&dir), built.run);
             println!("{}", built.language);
+            println!("{}", dir);
             0
         }
         Ok((_, None)) => 1,

@@ -174,6 +174,15 @@ impl Program {
     }
 }
 
+/// `text` as one word for `sh -c`: as it is when that is safe, else in single quotes.
+pub fn shell_quoted(text: &str) -> String {
+    let plain = |b: u8| b.is_ascii_alphanumeric() || b"/._-+,:=@%".contains(&b);
+    if !text.is_empty() && text.bytes().all(plain) {
+        return text.to_string();
+    }
+    format!("'{}'", text.replace('\'', "'\\''"))
+}
+
 /// The limits of one run.
 #[derive(Clone, Copy, Debug)]
 pub struct Limits {
@@ -331,6 +340,9 @@ pub fn run(program: &Program, input: &Path, limits: &Limits) -> io::Result<Run> 
     let wall = started.elapsed();
     stdout.finish();
     stderr.finish();
+    // the cgroup goes before the judge may exit (exit runs no destructor)
+    let forks_refused = pids.as_ref().map_or(false, Pids::refused);
+    drop(pids);
     exit_if_signalled();
     let (watched, reaped) = (watched?, reaped?);
     let end = if over_output.load(Ordering::SeqCst) {
@@ -345,7 +357,7 @@ pub fn run(program: &Program, input: &Path, limits: &Limits) -> io::Result<Run> 
         wall,
         cpu: watched.cpu.max(reaped.cpu + watched.orphans_cpu),
         peak_kb: watched.peak_kb.max(reaped.peak_kb),
-        forks_refused: pids.as_ref().map_or(false, Pids::refused),
+        forks_refused,
     })
 }
 

@@ -15,6 +15,7 @@
 //! before, uncontained, and `Sandbox::get` says why, for the header's one line.
 
 use std::fs;
+use std::io;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -203,6 +204,24 @@ fn shown(path: &Path) -> String {
     absolute.display().to_string()
 }
 
+/// A PATH without `tool`: the folder `dir` (made if need be), holding a link to every
+/// program on the PATH but `tool`. The PATH of a machine without bubblewrap, for the tests
+/// and the bench of the fallback. Cost: a link per program on the PATH.
+pub fn path_without(tool: &str, dir: &Path) -> io::Result<PathBuf> {
+    fs::create_dir_all(dir)?;
+    let path = std::env::var_os("PATH").unwrap_or_default();
+    for folder in std::env::split_paths(&path) {
+        for entry in fs::read_dir(&folder).into_iter().flatten().flatten() {
+            let name = entry.file_name();
+            let link = dir.join(&name);
+            if name != tool && fs::symlink_metadata(&link).is_err() {
+                std::os::unix::fs::symlink(entry.path(), link)?;
+            }
+        }
+    }
+    Ok(dir.to_path_buf())
+}
+
 /// `tool`'s path on the PATH, if there.
 fn on_path(tool: &str) -> Option<PathBuf> {
     let path = std::env::var_os("PATH")?;
@@ -263,6 +282,24 @@ impl Drop for Pids {
     }
 }
 
+/// Removes the cgroups of judges no longer running (`judge-PID-N`: a judge killed outright
+/// leaves its last one); a cgroup that still holds a process stays (rmdir refuses it).
+fn remove_stale(root: &Path) {
+    for entry in fs::read_dir(root).into_iter().flatten().flatten() {
+        let name = entry.file_name().to_string_lossy().into_owned();
+        let pid = match name
+            .strip_prefix("judge-")
+            .and_then(|rest| rest.split('-').next())
+        {
+            Some(pid) => pid.to_string(),
+            None => continue,
+        };
+        if !Path::new("/proc").join(&pid).exists() {
+            let _ = fs::remove_dir(entry.path());
+        }
+    }
+}
+
 /// `make`'s value, made on the first call and kept for the process (`OnceLock` is younger
 /// than our MSRV, 1.63).
 fn once<T>(cell: &'static Mutex<Option<&'static T>>, make: impl FnOnce() -> T) -> &'static T {
@@ -285,12 +322,14 @@ fn pids_root() -> Option<&'static Path> {
         if v2_has_pids {
             roots.push(v2);
         }
-        roots.into_iter().find(|root| {
+        let root = roots.into_iter().find(|root| {
             let probe = root.join(format!("judge-probe-{}", std::process::id()));
             let made = fs::create_dir(&probe).is_ok();
             let _ = fs::remove_dir(&probe);
             made
-        })
+        })?;
+        remove_stale(&root);
+        Some(root)
     })
     .as_deref()
 }

@@ -9,7 +9,7 @@
 //! CPython only with a line that says so.
 
 use super::languages::{Family, Language, MainClass, DOMJUDGE_JAVA_KEPT_KB};
-use super::run::{run, End, Limits, Program};
+use super::run::{run, shell_quoted, End, Limits, Program};
 use super::sandbox::Scratch;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -122,8 +122,9 @@ impl<'a> Submission<'a> {
             .and_then(|_| fs::write(self.dir.join(&file), &text))
             .map_err(|e| Unbuilt::Cannot(format!("{}: {}", self.dir.display(), e)))?;
         let main_class = file.trim_end_matches(".java").to_string();
+        // the file's name is the user's (a space, a `;`): one word for `sh -c`
         let fill = |line: &str| {
-            line.replace("{files}", &file)
+            line.replace("{files}", &shell_quoted(&file))
                 .replace("{binary}", &format!("./{}", BINARY))
                 .replace("{mainclass}", &main_class)
         };

@@ -11,15 +11,6 @@ use crate::judge::verdict::{judge, Expected, Judge, Judgement};
 use std::io;
 use std::time::Duration;
 
-/// `text` as one word for `sh -c`: as it is when that is safe, else in single quotes.
-pub(super) fn shell_quoted(text: &str) -> String {
-    let plain = |b: u8| b.is_ascii_alphanumeric() || b"/._-+,:=@%".contains(&b);
-    if !text.is_empty() && text.bytes().all(plain) {
-        return text.to_string();
-    }
-    format!("'{}'", text.replace('\'', "'\\''"))
-}
-
 /// Our run is the reference only when it read a complete legal input: exit 0, no warning.
 fn clean(ours: &Run) -> bool {
     ours.end == End::Exited(0) && ours.stderr.is_empty()
@@ -83,17 +74,5 @@ impl<'a> Contest<'a> {
             ours,
             theirs: Some((theirs, judgement)),
         })
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn quoting_survives_quotes() {
-        assert_eq!(shell_quoted("target/x-1.in"), "target/x-1.in");
-        assert_eq!(shell_quoted("a b"), "'a b'");
-        assert_eq!(shell_quoted("it's"), "'it'\\''s'");
     }
 }

@@ -27,12 +27,13 @@ mod report;
 pub mod self_test;
 mod shrink;
 
-use self::judge::{shell_quoted, Contest};
+use self::judge::Contest;
 use self::report::{print_times, print_whitespace, report_failure, Failure, TIMED_INPUTS};
 pub use self::shrink::{shrink, Shrunk};
 use crate::judge::facts::Hosting;
 use crate::judge::input::Input;
 use crate::judge::languages;
+use crate::judge::run::shell_quoted;
 use crate::judge::run::{exit_if_signalled, Limits};
 use crate::judge::sandbox::{Sandbox, Scratch};
 use crate::judge::verdict::Verdict;
