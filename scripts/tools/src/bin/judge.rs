@@ -53,7 +53,7 @@ use tools::judge::languages::{self, Language};
 use tools::judge::promise::{sort, Promise};
 use tools::judge::render::{Render, TableRow};
 use tools::judge::run::{exit_if_signalled, shell_quoted, Program};
-use tools::judge::sandbox::{Sandbox, Scratch};
+use tools::judge::sandbox::{Pids, Sandbox, Scratch};
 use tools::judge::session::{Row, Session, Stop};
 use tools::judge::submit::{family_of, Built, Submission, Unbuilt};
 use tools::judge::verdict::whitespace_words;
@@ -86,6 +86,7 @@ fn main() {
     };
     let _ = std::io::stdout().flush();
     exit_if_signalled();
+    Pids::release();
     std::process::exit(status);
 }
 

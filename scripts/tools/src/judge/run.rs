@@ -291,6 +291,7 @@ pub fn signalled() -> bool {
 pub fn exit_if_signalled() {
     let signal = SIGNALLED.load(Ordering::SeqCst);
     if signal != 0 {
+        Pids::release();
         std::process::exit(128 + signal);
     }
 }
@@ -340,7 +341,8 @@ pub fn run(program: &Program, input: &Path, limits: &Limits) -> io::Result<Run> 
     let wall = started.elapsed();
     stdout.finish();
     stderr.finish();
-    // the cgroup goes before the judge may exit (exit runs no destructor)
+    // the cgroup goes back to the pool before the judge may exit (`exit_if_signalled`
+    // releases the pool; exit runs no destructor)
     let forks_refused = pids.as_ref().map_or(false, Pids::refused);
     drop(pids);
     exit_if_signalled();

@@ -21,9 +21,6 @@ use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::Mutex;
 
-/// errno: the cgroup still holds a process.
-const EBUSY: i32 = 16;
-
 /// How many processes (threads included: the kernel counts tasks) a run may hold: DOMjudge's
 /// default (`PROCLIMIT`), room for a JVM's threads.
 pub const PROCESSES: u64 = 64;
@@ -230,26 +227,50 @@ fn on_path(tool: &str) -> Option<PathBuf> {
         .find(|candidate| candidate.is_file())
 }
 
-/// A pids cgroup of one run's own, limited to `PROCESSES` plus the sandbox's: the run's
-/// first process joins it before it starts bwrap (`join_path`), and it is removed when the
-/// run has ended (`Drop`). Made where a pids hierarchy is writable (cgroup v1's
-/// `/sys/fs/cgroup/pids`, or v2's root with the pids controller), as root; None elsewhere.
+/// A pids cgroup of one run's own while it runs, limited to `PROCESSES` plus the sandbox's:
+/// the run's first process joins it before it starts bwrap (`join_path`). Made where a pids
+/// hierarchy is writable (cgroup v1's `/sys/fs/cgroup/pids`, or v2's root with the pids
+/// controller), as root; None elsewhere. An ended run's cgroup, empty, goes back to the
+/// process's pool for the next run (`Drop`): removing and making one costs the kernel about
+/// 2 ms a run. `release` removes the pool when the judge ends; `remove_stale`, those of
+/// judges that ended without it.
 pub struct Pids {
     dir: PathBuf,
+    /// `pids.events`' count of refused forks when the run took the cgroup.
+    refused_before: u64,
 }
 
+/// The empty cgroups of this process, for the next runs.
+static POOL: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
+
 impl Pids {
-    /// Cost: a folder made and a file written, in the cgroup filesystem.
+    /// Cost: a file read, and the first time (or while runs overlap) a folder made and a
+    /// file written, in the cgroup filesystem.
     pub fn make() -> Option<Pids> {
+        let pooled = POOL.lock().unwrap_or_else(|e| e.into_inner()).pop();
+        let dir = match pooled {
+            Some(dir) => dir,
+            None => Pids::new_dir()?,
+        };
+        let refused_before = refused_count(&dir);
+        Some(Pids {
+            dir,
+            refused_before,
+        })
+    }
+
+    fn new_dir() -> Option<PathBuf> {
         static NEXT: AtomicU64 = AtomicU64::new(0);
         let root = pids_root()?;
         let n = NEXT.fetch_add(1, Ordering::SeqCst);
         let dir = root.join(format!("judge-{}-{}", std::process::id(), n));
         fs::create_dir(&dir).ok()?;
-        let pids = Pids { dir };
         let limit = (PROCESSES + SANDBOX_PROCESSES).to_string();
-        fs::write(pids.dir.join("pids.max"), limit).ok()?;
-        Some(pids)
+        if fs::write(dir.join("pids.max"), limit).is_err() {
+            let _ = fs::remove_dir(&dir);
+            return None;
+        }
+        Some(dir)
     }
 
     /// The file a process writes "0" into to join.
@@ -257,29 +278,37 @@ impl Pids {
         self.dir.join("cgroup.procs")
     }
 
-    /// Whether a fork of the run was refused at the limit (`pids.events`' max count).
+    /// Whether a fork of the run was refused at the limit.
     pub fn refused(&self) -> bool {
-        let events = fs::read_to_string(self.dir.join("pids.events")).unwrap_or_default();
-        events
-            .lines()
-            .filter_map(|line| line.strip_prefix("max "))
-            .any(|count| count.trim() != "0")
+        refused_count(&self.dir) > self.refused_before
+    }
+
+    /// Removes the pool's cgroups: the judge's last act before it exits.
+    pub fn release() {
+        let pool = std::mem::take(&mut *POOL.lock().unwrap_or_else(|e| e.into_inner()));
+        for dir in pool {
+            let _ = fs::remove_dir(dir);
+        }
     }
 }
 
 impl Drop for Pids {
-    /// Removed once empty: the run's processes are all reaped by now, but the kernel may
-    /// take a moment to let go of them; a few tries a millisecond apart.
+    /// Back to the pool: the run's processes are all reaped by now (the caller's promise),
+    /// so the cgroup holds none.
     fn drop(&mut self) {
-        for _ in 0..50 {
-            match fs::remove_dir(&self.dir) {
-                Err(e) if e.raw_os_error() == Some(EBUSY) => {
-                    std::thread::sleep(std::time::Duration::from_millis(1))
-                }
-                _ => return,
-            }
-        }
+        let dir = std::mem::take(&mut self.dir);
+        POOL.lock().unwrap_or_else(|e| e.into_inner()).push(dir);
     }
+}
+
+/// `pids.events`' count of forks refused at the limit in `dir`, 0 when it cannot be read.
+fn refused_count(dir: &Path) -> u64 {
+    let events = fs::read_to_string(dir.join("pids.events")).unwrap_or_default();
+    events
+        .lines()
+        .filter_map(|line| line.strip_prefix("max "))
+        .filter_map(|count| count.trim().parse::<u64>().ok())
+        .sum()
 }
 
 /// Removes the cgroups of judges no longer running (`judge-PID-N`: a judge killed outright

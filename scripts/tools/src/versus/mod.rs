@@ -17,6 +17,7 @@ use std::time::{Duration, Instant};
 macro_rules! say {
     ($($arg:tt)*) => {
         if writeln!(io::stdout(), $($arg)*).is_err() {
+            $crate::judge::sandbox::Pids::release();
             std::process::exit(1);
         }
     };
@@ -35,7 +36,7 @@ use crate::judge::input::Input;
 use crate::judge::languages;
 use crate::judge::run::shell_quoted;
 use crate::judge::run::{exit_if_signalled, Limits};
-use crate::judge::sandbox::{Sandbox, Scratch};
+use crate::judge::sandbox::{Pids, Sandbox, Scratch};
 use crate::judge::verdict::Verdict;
 use crate::judge::Difference;
 
@@ -171,6 +172,7 @@ pub fn main<P: Problem>() {
         (Some(command), Some(ours)) => {
             let status = versus::<P>(&settings, command, ours);
             exit_if_signalled();
+            Pids::release();
             std::process::exit(status)
         }
         _ => give_up("--versus and --ours go together (see --help)"),
@@ -180,6 +182,7 @@ pub fn main<P: Problem>() {
 /// A usage error, or nothing can be run: one line, then exit status 2.
 fn give_up(why: &str) -> ! {
     eprintln!("versus: {}", why);
+    Pids::release();
     std::process::exit(2);
 }
 
