@@ -335,8 +335,7 @@ pub fn run(program: &Program, input: &Path, limits: &Limits) -> io::Result<Run> 
     let watched = watch(&run, started, limits, &over_output);
     // the group dies before its leader is reaped, whatever ended the run, the watcher's
     // failure included; then whatever left the group
-    kill_group(pid);
-    run.kill_escaped();
+    run.end_all();
     let reaped = reap(&run);
     let wall = started.elapsed();
     stdout.finish();
@@ -477,8 +476,7 @@ fn watch(
             Err(mpsc::RecvTimeoutError::Timeout) => {}
         }
         if SIGNALLED.load(Ordering::SeqCst) != 0 {
-            kill_group(pid);
-            run.kill_escaped();
+            run.end_all();
             continue;
         }
         if watched.end.is_some() {
@@ -500,8 +498,7 @@ fn watch(
             None
         };
         if watched.end.is_some() {
-            kill_group(pid);
-            run.kill_escaped();
+            run.end_all();
         }
     }
 }
@@ -725,7 +722,8 @@ impl Processes {
         let mut seen = self.seen.lock().unwrap_or_else(|e| e.into_inner());
         while let Some((pid, level)) = queue.pop() {
             if let Some(stat) = stat(pid) {
-                if pid != self.leader && !seen.contains(&pid) {
+                // a contained run's processes are the PID namespace's init's to reap
+                if self.sandbox_levels == 0 && pid != self.leader && !seen.contains(&pid) {
                     seen.push(pid);
                 }
                 if !stat.zombie && level >= self.sandbox_levels {
@@ -783,6 +781,16 @@ impl Processes {
         }
         now.cpu = Duration::from_millis(ticks * 1000 / ticks_per_second);
         now
+    }
+
+    /// Kills the run: its group (the program, or bwrap and the PID namespace's init, whose
+    /// end ends every process in the namespace), then, uncontained, every process of the run
+    /// outside the group (`kill_escaped`).
+    fn end_all(&self) {
+        kill_group(self.leader);
+        if self.sandbox_levels == 0 {
+            self.kill_escaped();
+        }
     }
 
     /// Kills every live process of the run outside its group too (the group is killed with
