@@ -262,6 +262,32 @@ fn a_writer_into_the_data_folder_cannot_write_there() {
 }
 
 #[test]
+fn a_program_cannot_uncover_the_data_or_remount_the_filesystem() {
+    let _one = one_at_a_time();
+    // only contained: uncontained, as root, these would reach the machine's own mounts
+    if !sandboxed() {
+        return;
+    }
+    let setup = Setup::new("remount");
+    let data = setup.data.display().to_string();
+    let program = format!(
+        "umount '{}' 2>/dev/null; mount -o remount,rw,bind / 2>/dev/null; echo planted > '{}/{}.out'; {}",
+        data,
+        data,
+        CASE,
+        setup.relay()
+    );
+    let before = setup.snapshot();
+    let judged = setup.judge(&program, false, true, &[]);
+    assert_eq!(judged.verdict(), "AC", "{}", judged.output);
+    assert!(
+        setup.snapshot() == before,
+        "the data changed:\n{}",
+        judged.output
+    );
+}
+
+#[test]
 fn a_connection_to_a_port_on_the_loopback_fails_inside() {
     let _one = one_at_a_time();
     let listener = TcpListener::bind("127.0.0.1:0").expect("a port on the loopback");

@@ -32,13 +32,17 @@ pub const SANDBOX_PROCESSES: u64 = 2;
 /// What to install where runs are not contained.
 pub const INSTALL: &str = "apt-get install bubblewrap";
 
-/// The arguments that give a run its namespaces: user, PID, network, IPC.
-const NAMESPACES: [&str; 5] = [
+/// The arguments that give a run its namespaces (user, PID, network, IPC) and take every
+/// capability from it: bwrap run by root keeps them all in the namespace otherwise, and a
+/// program could unmount what covers our data or remount `/` read-write.
+const NAMESPACES: [&str; 7] = [
     "--unshare-user",
     "--unshare-pid",
     "--unshare-net",
     "--unshare-ipc",
     "--die-with-parent",
+    "--cap-drop",
+    "ALL",
 ];
 
 /// The variables of the user's environment a contained run keeps: the locale.
