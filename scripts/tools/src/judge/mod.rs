@@ -22,6 +22,7 @@ pub mod report;
 pub mod run;
 pub mod sandbox;
 pub mod session;
+pub mod session_sandbox;
 pub mod submit;
 pub mod verdict;
 

@@ -18,7 +18,8 @@
 //! of what is reaped, so nothing (no GNU time, no coreutils `timeout`) stands between us and
 //! the program.
 
-use super::sandbox::{Pids, Sandbox, Scratch};
+use super::sandbox::{environment, Pids, Sandbox, Scratch};
+use super::session_sandbox::{self, Report};
 use std::fs::File;
 use std::io::{self, Read};
 use std::os::raw::{c_int, c_long};
@@ -54,9 +55,10 @@ extern "C" {
     fn waitid(idtype: c_int, id: c_int, info: *mut SigInfo, options: c_int) -> c_int;
     fn setrlimit(resource: c_int, limit: *const Rlimit) -> c_int;
     fn prctl(option: c_int, arg2: c_long, arg3: c_long, arg4: c_long, arg5: c_long) -> c_int;
-    fn signal(signum: c_int, handler: extern "C" fn(c_int)) -> usize;
+    fn signal(signum: c_int, handler: usize) -> usize;
     fn sysconf(name: c_int) -> c_long;
     fn write(fd: c_int, buffer: *const u8, count: usize) -> isize;
+    fn pipe2(fds: *mut c_int, flags: c_int) -> c_int;
 }
 
 /// `siginfo_t`: 128 bytes; for a child's state change the pid is the fifth `int`.
@@ -275,7 +277,7 @@ fn become_a_judge() {
         unsafe {
             prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
             for number in STOPPING {
-                signal(number, note_signal);
+                signal(number, note_signal as extern "C" fn(c_int) as usize);
             }
         }
     });
@@ -308,22 +310,40 @@ pub fn run(program: &Program, input: &Path, limits: &Limits) -> io::Result<Run> 
     let stdin = File::open(input)?;
     let mark = Mark::new();
     let contained = contained_argv(program, &mark);
-    let pids = contained.as_ref().and_then(|_| Pids::make());
+    // inside a versus session's sandbox, a contained run gets a PID namespace of its own
+    let in_session = program.contained.is_some() && session_sandbox::inside();
+    let pids = (contained.is_some() || in_session)
+        .then(Pids::make)
+        .flatten();
+    let report = if in_session {
+        Some(report_pipe()?)
+    } else {
+        None
+    };
     let joined = match &pids {
         Some(pids) => Some(File::options().write(true).open(pids.join_path())?),
         None => None,
     };
     let started = Instant::now();
     let argv = contained.as_deref().unwrap_or(&program.argv);
-    let mut child = command(program, argv, stdin, program.stack_bytes(limits), joined)
-        .env(MARK_VARIABLE, &mark.0)
-        .spawn()?;
+    let mut command = command(program, argv, stdin, program.stack_bytes(limits), joined);
+    command.env(MARK_VARIABLE, &mark.0);
+    if let Some((_, write_end)) = &report {
+        in_a_run_namespace(&mut command, write_end, &mark);
+    }
+    let mut child = command.spawn()?;
+    // the judge's copy of the write end goes: the pipe ends with the run's init
+    let report = report.map(|(read_end, _)| read_end);
     let pid = child.id() as c_int;
     let run = Processes {
         leader: pid,
         mark,
         seen: Mutex::new(Vec::new()),
-        sandbox_levels: if contained.is_some() { 2 } else { 0 },
+        sandbox_levels: if contained.is_some() || in_session {
+            2
+        } else {
+            0
+        },
     };
     let over_output = Arc::new(AtomicBool::new(false));
     let stdout = Captured::start(
@@ -345,7 +365,13 @@ pub fn run(program: &Program, input: &Path, limits: &Limits) -> io::Result<Run> 
     let forks_refused = pids.as_ref().map_or(false, Pids::refused);
     drop(pids);
     exit_if_signalled();
-    let (watched, reaped) = (watched?, reaped?);
+    let (watched, mut reaped) = (watched?, reaped?);
+    // in a session, the init's report: the program's status and the figures of its own
+    if let Some(report) = report.and_then(Report::read) {
+        reaped.status = report.status;
+        reaped.cpu = Duration::from_micros(report.cpu_us);
+        reaped.peak_kb = report.peak_kb;
+    }
     let end = if over_output.load(Ordering::SeqCst) {
         End::OverOutput
     } else {
@@ -360,6 +386,35 @@ pub fn run(program: &Program, input: &Path, limits: &Limits) -> io::Result<Run> 
         peak_kb: watched.peak_kb.max(reaped.peak_kb),
         forks_refused,
     })
+}
+
+/// A pipe for a run's report (`session_sandbox::Report`): its read end, and its write end,
+/// both closed on exec.
+fn report_pipe() -> io::Result<(File, File)> {
+    use std::os::unix::io::FromRawFd;
+    const O_CLOEXEC: c_int = 0o2_000_000;
+    let mut fds = [0 as c_int; 2];
+    // Safety: `fds` has room for the two descriptors.
+    if unsafe { pipe2(fds.as_mut_ptr(), O_CLOEXEC) } != 0 {
+        return Err(io::Error::last_os_error());
+    }
+    // Safety: two fresh descriptors that nothing else owns.
+    Ok(unsafe { (File::from_raw_fd(fds[0]), File::from_raw_fd(fds[1])) })
+}
+
+/// The command as a run in a session's sandbox runs: the environment cleared as bwrap clears
+/// it (HOME the session's private /tmp), and, last between fork and exec, a PID namespace
+/// of its own with its init, which reports to `report` (`session_sandbox::prepare_run`).
+fn in_a_run_namespace(command: &mut Command, report: &File, mark: &Mark) {
+    use std::os::unix::io::AsRawFd;
+    command
+        .env_clear()
+        .envs(environment("/tmp", &[(MARK_VARIABLE, &mark.0)]));
+    let fd = report.as_raw_fd();
+    // Safety: prepare_run makes only system calls, between fork and exec.
+    unsafe {
+        command.pre_exec(move || session_sandbox::prepare_run(fd));
+    }
 }
 
 /// The command line that starts a contained program in the sandbox (bwrap, then the

@@ -61,6 +61,9 @@ pub struct Scratch {
 #[derive(Debug)]
 pub enum Sandbox {
     Bwrap(PathBuf),
+    /// Inside a versus session's sandbox (`super::session_sandbox`): each contained run gets
+    /// a PID namespace of its own there.
+    Session,
     /// Why a run is not contained (one line).
     Missing(String),
 }
@@ -74,6 +77,9 @@ impl Sandbox {
     }
 
     fn probe() -> Sandbox {
+        if super::session_sandbox::inside() {
+            return Sandbox::Session;
+        }
         let bwrap = match on_path("bwrap") {
             Some(bwrap) => bwrap,
             None => return Sandbox::Missing("bubblewrap (bwrap) is not installed".into()),
@@ -110,7 +116,7 @@ impl Sandbox {
     /// The header's line where runs are not contained, None where they are.
     pub fn missing_line() -> Option<String> {
         match Sandbox::get() {
-            Sandbox::Bwrap(_) => None,
+            Sandbox::Bwrap(_) | Sandbox::Session => None,
             Sandbox::Missing(why) => Some(format!(
                 "not contained: {}; your runs go on uncontained, as before this judge had a sandbox (no PID or network namespace, the filesystem and your environment theirs; Debian: {})",
                 why, INSTALL
@@ -130,7 +136,7 @@ impl Sandbox {
     ) -> Option<Vec<String>> {
         let bwrap = match Sandbox::get() {
             Sandbox::Bwrap(bwrap) => bwrap,
-            Sandbox::Missing(_) => return None,
+            Sandbox::Session | Sandbox::Missing(_) => return None,
         };
         let mut line: Vec<String> = vec![bwrap.display().to_string()];
         let mut add = |words: &[&str]| line.extend(words.iter().map(|w| w.to_string()));
@@ -155,23 +161,35 @@ impl Sandbox {
             add(&["--tmpfs", &hidden, "--remount-ro", &hidden]);
         }
         add(&["--chdir", &dir, "--clearenv"]);
-        let path = std::env::var("PATH").unwrap_or_else(|_| "/usr/bin:/bin".into());
-        add(&["--setenv", "PATH", &path, "--setenv", "HOME", &home]);
-        for name in LOCALE {
-            if let Ok(value) = std::env::var(name) {
-                add(&["--setenv", name, &value]);
-            }
-        }
-        for (name, value) in toolchain() {
-            add(&["--setenv", name, &value]);
-        }
-        for (name, value) in keep {
-            add(&["--setenv", name, value]);
+        for (name, value) in environment(&home, keep) {
+            add(&["--setenv", &name, &value]);
         }
         add(&["--"]);
         line.extend(argv.iter().cloned());
         Some(line)
     }
+}
+
+/// A contained run's whole environment: PATH (the user's, so that their command runs), HOME,
+/// the locale, where rustup keeps its compilers, and `keep` (the judge's own variables).
+pub fn environment(home: &str, keep: &[(&str, &str)]) -> Vec<(String, String)> {
+    let path = std::env::var("PATH").unwrap_or_else(|_| "/usr/bin:/bin".into());
+    let mut all = vec![
+        ("PATH".to_string(), path),
+        ("HOME".to_string(), home.to_string()),
+    ];
+    for name in LOCALE {
+        if let Ok(value) = std::env::var(name) {
+            all.push((name.to_string(), value));
+        }
+    }
+    for (name, value) in toolchain() {
+        all.push((name.to_string(), value));
+    }
+    for (name, value) in keep {
+        all.push((name.to_string(), value.to_string()));
+    }
+    all
 }
 
 /// Where rustup keeps its compilers (`rustc` on the PATH is often rustup's proxy, which looks
@@ -267,7 +285,7 @@ impl Pids {
         static NEXT: AtomicU64 = AtomicU64::new(0);
         let root = pids_root()?;
         let n = NEXT.fetch_add(1, Ordering::SeqCst);
-        let dir = root.join(format!("judge-{}-{}", std::process::id(), n));
+        let dir = root.join(format!("judge-{}-{}", owner(), n));
         fs::create_dir(&dir).ok()?;
         let limit = (PROCESSES + SANDBOX_PROCESSES).to_string();
         if fs::write(dir.join("pids.max"), limit).is_err() {
@@ -340,8 +358,17 @@ fn once<T>(cell: &'static Mutex<Option<&'static T>>, make: impl FnOnce() -> T) -
     kept.get_or_insert_with(|| Box::leak(Box::new(make())))
 }
 
+/// The pid whose cgroups these are: this process's, or inside a session the pid, outside,
+/// of the process that entered it (as `remove_stale` sees it).
+fn owner() -> String {
+    match std::env::var(super::session_sandbox::SESSION_VARIABLE) {
+        Ok(pid) if super::session_sandbox::inside() => pid,
+        _ => std::process::id().to_string(),
+    }
+}
+
 /// The writable pids hierarchy, once per process.
-fn pids_root() -> Option<&'static Path> {
+pub fn pids_root() -> Option<&'static Path> {
     static ROOT: Mutex<Option<&'static Option<PathBuf>>> = Mutex::new(None);
     once(&ROOT, || {
         let v1 = PathBuf::from("/sys/fs/cgroup/pids");
@@ -361,7 +388,10 @@ fn pids_root() -> Option<&'static Path> {
             let _ = fs::remove_dir(&probe);
             made
         })?;
-        remove_stale(&root);
+        // inside a session, /proc shows the session's processes alone
+        if !super::session_sandbox::inside() {
+            remove_stale(&root);
+        }
         Some(root)
     })
     .as_deref()

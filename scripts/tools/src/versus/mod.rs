@@ -37,6 +37,7 @@ use crate::judge::languages;
 use crate::judge::run::shell_quoted;
 use crate::judge::run::{exit_if_signalled, Limits};
 use crate::judge::sandbox::{Pids, Sandbox, Scratch};
+use crate::judge::session_sandbox;
 use crate::judge::verdict::Verdict;
 use crate::judge::Difference;
 
@@ -170,12 +171,56 @@ pub fn main<P: Problem>() {
             let _ = io::stdout().write_all(text.as_bytes());
         }
         (Some(command), Some(ours)) => {
+            enter_session(&settings, &args);
             let status = versus::<P>(&settings, command, ours);
             exit_if_signalled();
             Pids::release();
             std::process::exit(status)
         }
         _ => give_up("--versus and --ours go together (see --help)"),
+    }
+}
+
+/// Runs this generator again inside one sandbox for the whole session, and exits as it exits, where bubblewrap
+/// works and it is not inside already (`session_sandbox`): each run of theirs then costs a
+/// PID namespace, not a bwrap. Only the save folder and the result file's folder are
+/// writable there, and our data is covered. Inside, the generator guards itself against
+/// being traced. Where the sandbox cannot be entered, versus goes on, each run of theirs in
+/// a bwrap of its own.
+fn enter_session(settings: &Settings, args: &[String]) {
+    if session_sandbox::inside() {
+        session_sandbox::guard_the_judge();
+        return;
+    }
+    let bwrap = match Sandbox::get() {
+        Sandbox::Bwrap(bwrap) => bwrap,
+        _ => return,
+    };
+    let absolute = |path: &Path| std::fs::canonicalize(path).ok();
+    let _ = std::fs::create_dir_all(&settings.save_dir);
+    let mut writable: Vec<PathBuf> = absolute(&settings.save_dir).into_iter().collect();
+    if let Some(result) = &settings.result {
+        let folder = match result.parent() {
+            Some(parent) if !parent.as_os_str().is_empty() => parent,
+            _ => Path::new("."),
+        };
+        writable.extend(absolute(folder));
+    }
+    let data = settings.facts.as_deref().and_then(|facts| {
+        absolute(facts)?
+            .parent()?
+            .parent()
+            .map(|root| root.join("data"))
+    });
+    let hidden: Vec<PathBuf> = data.into_iter().filter(|d| d.is_dir()).collect();
+    let here = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("/"));
+    let pids = crate::judge::sandbox::pids_root();
+    let line = session_sandbox::command_line(bwrap, args, &here, &writable, &hidden, pids);
+    if let Some(status) = line
+        .ok()
+        .and_then(|line| session_sandbox::run_inside(&line))
+    {
+        std::process::exit(status);
     }
 }
 
