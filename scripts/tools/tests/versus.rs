@@ -2,7 +2,8 @@
 //! limit of 1.5 s as it is written; versus run as a user runs it, on robots' small inputs
 //! (versus.sh builds what it runs), leaves nothing in its folder but a failure's saved input
 //! and output, however it ends: all agreeing, a wrong answer, a time limit exceeded, a command
-//! that cannot run, its stdout closed, Ctrl-C or SIGTERM (exit 130 or 143); a time limit of
+//! that cannot run, its stdout closed, Ctrl-C or SIGTERM (exit 130 or 143); each run of theirs
+//! contained (a process left in a session of its own ends, data/ is empty); a time limit of
 //! yours is named as yours in the header, beside the judge's; and (ignored, minutes long)
 //! versus's whole self-test.
 
@@ -116,6 +117,36 @@ fn versus_leaves_nothing_when_all_agree() {
     let dir = save_dir("agree");
     let ran = versus(&ours(), &["--cases", "3", "--size", "tiny"], &dir);
     ends_leaving(&ran, 0, "3 cases agree", &dir, &[]);
+}
+
+/// Where bubblewrap works, each run of theirs is contained in versus's one sandbox: a
+/// process it leaves in a session of its own, without its environment, ends with the run,
+/// and our data folder is empty to it; elsewhere the header says, once, that runs are not.
+#[test]
+fn each_run_of_theirs_is_contained() {
+    let dir = save_dir("contained");
+    let data = root().join("data");
+    let command = format!(
+        "env -i setsid sleep 7796 & if ls '{}' | grep -q .; then exit 9; fi; exec {}",
+        data.display(),
+        ours()
+    );
+    let ran = versus(&command, &["--cases", "3", "--size", "tiny"], &dir);
+    let found = Command::new("pgrep")
+        .args(["-f", "^sleep 7796$"])
+        .output()
+        .expect("pgrep runs");
+    let left = String::from_utf8_lossy(&found.stdout).into_owned();
+    for pid in left.split_whitespace() {
+        let _ = Command::new("kill").args(["-9", pid]).status();
+    }
+    match tools::judge::sandbox::Sandbox::missing_line() {
+        None => {
+            ends_leaving(&ran, 0, "3 cases agree", &dir, &[]);
+            assert!(left.is_empty(), "left running: {}", left);
+        }
+        Some(_) => assert_eq!(ran.output.matches("not contained:").count(), 1),
+    }
 }
 
 #[test]
