@@ -30,7 +30,9 @@ twice the limit plus 1 s; memory, the stack as large; 8 MB of output; --time-lim
 the time, and the header names it yours beside the judge's), with its verdict (AC, WA, PE, RE,
 TLE, MLE, OLE; whitespace that only some judges mind is named, with who accepts it). Each
 input is a file on COMMAND's stdin, as on a judge, held in memory alone: versus leaves none
-behind, however it ends.
+behind, however it ends. Each run of COMMAND is contained: one bubblewrap sandbox for the
+session, a PID namespace of its own for each run, no network, data/ hidden, the environment
+cleared but PATH, HOME and the locale (scripts/README.md, "How your runs are contained").
 Ctrl-C kills COMMAND and everything it started. At the first verdict that is not AC it shrinks the
 input while the verdict stays, prints it with both outputs and why, and saves it as
 target/versus/PROBLEM.in with our output as target/versus/PROBLEM.out. When all agree it

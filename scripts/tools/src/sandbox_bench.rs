@@ -76,7 +76,7 @@ pub fn bench(root: &Path, pairs: usize) -> Result<(), String> {
         }
         command
     };
-    let counted = counted_inputs(root)?;
+    let (counted, judged) = inputs(root)?;
     let shell_loop = format!(
         "for f in {}; do '{}' <\"$f\" >/dev/null; done",
         counted.join(" "),
@@ -88,7 +88,11 @@ pub fn bench(root: &Path, pairs: usize) -> Result<(), String> {
         name: name.to_string(),
         command,
     };
-    let cases = format!("statues' {} counted cases", counted.len());
+    let cases = format!(
+        "statues' {} cases ({} counted, the rest apart; the loop runs the counted)",
+        judged,
+        counted.len()
+    );
     println!("sandbox-bench: {} pairs each, wall time, medians", pairs);
     compare(
         pairs,
@@ -99,7 +103,7 @@ pub fn bench(root: &Path, pairs: usize) -> Result<(), String> {
     compare(
         pairs,
         named(&format!("judge, contained, on {}", cases), judge(false)),
-        named("a shell loop running the binary on them", looped),
+        named("a shell loop running the binary on the counted", looped),
         None,
     )?;
     compare(
@@ -110,14 +114,18 @@ pub fn bench(root: &Path, pairs: usize) -> Result<(), String> {
     )
 }
 
-/// The inputs of statues' cases a user's program is judged on, quoted for `sh`.
-fn counted_inputs(root: &Path) -> Result<Vec<String>, String> {
+/// The inputs of statues' cases a user's program is judged on and counted, quoted for `sh`,
+/// and how many the judge runs it on (the bad inputs skipped).
+fn inputs(root: &Path) -> Result<(Vec<String>, usize), String> {
+    use crate::judge::cases::Kind;
     let (cases, _) = promise::judged(root, "statues")?;
-    Ok(cases
+    let counted = cases
         .iter()
-        .filter(|c| c.kind == crate::judge::cases::Kind::Legal)
+        .filter(|c| c.kind == Kind::Legal)
         .map(|c| crate::judge::run::shell_quoted(&c.input.display().to_string()))
-        .collect())
+        .collect();
+    let judged = cases.iter().filter(|c| c.kind != Kind::Bad).count();
+    Ok((counted, judged))
 }
 
 /// Times `a` and `b` in turn, `pairs` times after one warm-up of each; prints each one's
