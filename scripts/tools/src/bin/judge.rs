@@ -52,17 +52,13 @@ use tools::judge::facts::{Host, Hosting};
 use tools::judge::languages::{self, Language};
 use tools::judge::promise::{sort, Promise};
 use tools::judge::render::{Render, TableRow};
-use tools::judge::run::{exit_if_signalled, shell_quoted, Program};
+use tools::judge::run::{exit_if_signalled, shell_quoted, Program, OUTPUT_LIMIT_BYTES};
 use tools::judge::sandbox::{Pids, Sandbox, Scratch};
 use tools::judge::session::{Row, Session, Stop};
 use tools::judge::submit::{family_of, Built, Submission, Unbuilt};
 use tools::judge::verdict::whitespace_words;
 use tools::judge::Difference;
 use tools::problem::count;
-
-/// Output a program may write per case, unless `--output-limit` says otherwise: Kattis's
-/// default, 8 MB.
-const OUTPUT_LIMIT_MB: usize = 8;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -218,11 +214,11 @@ impl Options {
     }
 
     fn output_bytes(&self) -> Result<usize, String> {
-        let output_mb = match self.values.get("--output-limit") {
-            Some(_) => self.number("--output-limit")? as usize,
-            None => OUTPUT_LIMIT_MB,
-        };
-        Ok(output_mb * 1024 * 1024)
+        // `--output-limit` in MB replaces the default (`run::OUTPUT_LIMIT_BYTES`)
+        match self.values.get("--output-limit") {
+            Some(_) => Ok(self.number("--output-limit")? as usize * 1024 * 1024),
+            None => Ok(OUTPUT_LIMIT_BYTES),
+        }
     }
 
     /// A user's program: the problem's judges from `--facts`, the one whose verdict and

@@ -185,6 +185,10 @@ pub fn shell_quoted(text: &str) -> String {
     format!("'{}'", text.replace('\'', "'\\''"))
 }
 
+/// Output a program may write on one input, unless told otherwise: Kattis's default, 8 MB;
+/// our builds, a user's program (check.sh) and versus alike.
+pub const OUTPUT_LIMIT_BYTES: usize = 8 << 20;
+
 /// The limits of one run.
 #[derive(Clone, Copy, Debug)]
 pub struct Limits {

@@ -35,7 +35,7 @@ use crate::judge::facts::Hosting;
 use crate::judge::input::Input;
 use crate::judge::languages;
 use crate::judge::run::shell_quoted;
-use crate::judge::run::{exit_if_signalled, Limits};
+use crate::judge::run::{exit_if_signalled, Limits, OUTPUT_LIMIT_BYTES};
 use crate::judge::sandbox::{Pids, Sandbox, Scratch};
 use crate::judge::session_sandbox;
 use crate::judge::verdict::Verdict;
@@ -54,9 +54,6 @@ shrunk input.
 scripts/versus.sh PROBLEM 'COMMAND' [options] builds our binary and this generator and runs
 the second form with the problem's Cargo.toml (its judges and their limits); see
 scripts/versus.sh --help.";
-
-/// Output a program may write on one input: Kattis's default, as check.sh's judge.
-const OUTPUT_LIMIT_BYTES: usize = 8 << 20;
 
 /// One generated input of `size` from `seed`.
 pub fn generated<P: Problem>(seed: u64, size: Size) -> Vec<P::Case> {
