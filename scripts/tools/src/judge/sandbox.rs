@@ -4,12 +4,13 @@
 //! kernel ends every process in it, whatever it did to its session, group or environment), a
 //! network namespace of its own (no network but a loopback of its own), the filesystem
 //! read-only but a scratch folder and a private `/tmp`, our data folder covered by an empty
-//! one, and the environment cleared to what a judge gives (`Sandbox::wrap`). A run holds at
-//! most `PROCESSES` processes: where a pids cgroup can be made (`Pids`, as root) the kernel
-//! counts them per run; elsewhere `RLIMIT_NPROC`, which the kernel counts per user namespace,
-//! so per run (it spares root, hence the cgroup). A fork over the limit fails, as under
+//! one, every capability dropped, and the environment cleared to what a judge gives
+//! (`Sandbox::wrap`). A run holds at most `PROCESSES` processes where a pids cgroup can be
+//! made (`Pids`: as root; `RLIMIT_NPROC` would spare root, whose processes the kernel never
+//! counts against it): the kernel counts them per run. A fork over the limit fails, as under
 //! DOMjudge's runguard; the program then ends as it ends (RE when it gives up, TLE when it
-//! keeps trying).
+//! keeps trying). Where no cgroup can be made, a run has no process limit but its CPU time.
+//! versus holds its whole session in one sandbox instead (`super::session_sandbox`).
 //!
 //! Where `bwrap` is missing or cannot start here (no user namespaces), a run goes on as
 //! before, uncontained, and `Sandbox::get` says why, for the header's one line.
