@@ -4,10 +4,12 @@
 //! nothing of it left running (`pgrep`) and to the data unchanged: a process that leaves the
 //! run's session with an empty environment, a daemon's double fork that closes its
 //! descriptors, a reader of the `.out` beside its stdin, a writer into the data folder, a
-//! connection to a port listening on 127.0.0.1, a storm of 2,000 forks, and `PYTHONPATH` and
+//! connection to a port listening on 127.0.0.1, a storm of 2,000 forks, `PYTHONPATH` and
 //! `_JAVA_OPTIONS` in the user's shell. Each runs twice: with bubblewrap where it works here,
 //! and with a PATH that has no `bwrap`, where the run goes on as before and the header says
-//! so in one line.
+//! so in one line. Contained only: a program that unmounts what covers the data and
+//! remounts `/` read-write. Either way: a file named with a space and a `;` builds and runs
+//! as one word.
 
 mod common;
 
@@ -358,6 +360,27 @@ fn pythonpath_in_the_users_shell_does_not_reach_the_interpreter() {
             judged.output
         );
     }
+}
+
+/// A file's name is one word in the judge's command lines: a space or a `;` in it neither
+/// breaks the build nor runs a command.
+#[test]
+fn a_file_named_with_a_space_and_a_semicolon_builds_and_runs() {
+    let _one = one_at_a_time();
+    let setup = Setup::new("file-name");
+    let source = setup.dir.join("a b;touch planted.py");
+    let text = format!(
+        "import sys\nsys.stdout.write(open('{}').read())\n",
+        setup.answer.display()
+    );
+    fs::write(&source, text).expect("written");
+    let judged = setup.judge(&source.display().to_string(), true, sandboxed(), &[]);
+    assert_eq!(judged.verdict(), "AC", "{}", judged.output);
+    assert!(
+        judged.output.contains("python3 'a b;touch planted.py'"),
+        "{}",
+        judged.output
+    );
 }
 
 #[test]
