@@ -59,8 +59,11 @@ memory limit plus 1024 MB) and 8 MB of output; our builds must print the exact b
 status and stderr each case expects.
 
 With --cmd, judges your program instead, in any language: COMMAND runs through sh -c from
-the current directory ('./a.out', 'python3 sol.py', 'java Main'), the input file itself on its
-stdin (it may seek or mmap it), on every data/PROBLEM/NAME.in with a legal input (the
+the current directory ('./a.out', 'python3 sol.py', 'java Main'), a private copy of the input
+file on its stdin (it may seek or mmap it), contained by bubblewrap where it is installed (its
+own PID and network namespaces, the filesystem read-only but a private /tmp, data/ hidden, the
+environment cleared but PATH, HOME and the locale, at most 64 processes; scripts/README.md,
+"How your runs are contained"; without it the header says so), on every data/PROBLEM/NAME.in with a legal input (the
 bad-input cases, with a NAME.err, are skipped: their expected output is our error message),
 as the problem's first judge (judges in PROBLEM/Cargo.toml, each with its own limits), or the
 one --judge NAME names, would judge it: under that judge's limits (CPU time, user plus system
@@ -111,8 +114,8 @@ Options:
   --self-test     check that --cmd judges our binaries, wrong and missing programs as it says
   --oj-test       check that online-judge-tools' oj test calls our binaries AC on those cases
   --install       install the tools of the steps that use them, side by side, best effort:
-                  online-judge-tools, Playwright, problemtools with LaTeX (a full run
-                  does it beside its tests)
+                  bubblewrap (the runs' sandbox), online-judge-tools, Playwright,
+                  problemtools with LaTeX (a full run does it beside its tests)
   -h, --help      print this and exit
 
 Environment:
@@ -414,12 +417,22 @@ replay_check() {
 # install_tools: what the steps with outside tools need, installed side by side (each mostly
 # waits on downloads and unpacking), best effort; a line for each that could not be.
 install_tools() {
+    { install_bwrap || echo "check.sh: could not install bubblewrap: runs are not contained"; } &
     { install_oj || echo "check.sh: could not install online-judge-tools"; } &
     { timeout --foreground 900 python3 scripts/replay-check.py --install >/dev/null 2>&1 ||
         echo "check.sh: could not install Playwright or find Chromium"; } &
     { timeout --foreground 1200 bash scripts/package.sh --install >/dev/null 2>&1 ||
         echo "check.sh: could not install problemtools or LaTeX"; } &
     wait
+}
+
+# install_bwrap: Debian's bubblewrap, which contains every run of a user's program (the
+# judge's sandbox, src/judge/sandbox.rs); best effort, quiet, as root with apt-get only.
+install_bwrap() {
+    command -v bwrap >/dev/null && return 0
+    command -v apt-get >/dev/null && [ "$(id -u)" -eq 0 ] || return 1
+    DEBIAN_FRONTEND=noninteractive timeout --foreground 300 \
+        apt-get install -y -qq --no-install-recommends bubblewrap >/dev/null 2>&1
 }
 
 # install_oj: online-judge-tools (PyPI) in a virtual environment under target/, once; best

@@ -30,7 +30,9 @@ twice the limit plus 1 s; memory, the stack as large; 8 MB of output; --time-lim
 the time, and the header names it yours beside the judge's), with its verdict (AC, WA, PE, RE,
 TLE, MLE, OLE; whitespace that only some judges mind is named, with who accepts it). Each
 input is a file on COMMAND's stdin, as on a judge, held in memory alone: versus leaves none
-behind, however it ends.
+behind, however it ends. Each run of COMMAND is contained: one bubblewrap sandbox for the
+session, a PID namespace of its own for each run, no network, data/ hidden, the environment
+cleared but PATH, HOME and the locale (scripts/README.md, "How your runs are contained").
 Ctrl-C kills COMMAND and everything it started. At the first verdict that is not AC it shrinks the
 input while the verdict stays, prints it with both outputs and why, and saves it as
 target/versus/PROBLEM.in with our output as target/versus/PROBLEM.out. When all agree it
@@ -99,12 +101,11 @@ submit_file() {
     built=$("$target/release/judge" build --submit "$file" --problem "$problem" \
         --facts "$root/$problem/Cargo.toml" --from "$PWD" --owner $$ "${judge_args[@]}" "${lang_args[@]}")
     status=$?
-    # three lines: the one that runs it, the judge's name for its language (whose extra
-    # time and memory the generator adds), and what its verdicts rest on (judge/grounds.rs)
-    command=$(printf '%s\n' "$built" | sed -n 1p)
-    rest+=(--language "$(printf '%s\n' "$built" | sed -n 2p)")
-    rest+=(--grounds "$(printf '%s\n' "$built" | sed -n 3p)")
-    built_in=$(printf '%s' "$command" | sed -n "s/^cd '\(.*\)' && .*/\1/p")
+    # four lines: the one that runs it, the judge's name for its language (whose extra
+    # time and memory the generator adds), the folder it was built in, and what its verdicts
+    # rest on (judge/grounds.rs)
+    { read -r command; read -r language; read -r built_in; IFS= read -r grounds; } <<<"$built"
+    rest+=(--language "$language" --grounds "$grounds")
     [ "$status" -eq 0 ] || exit "$status"
     trap 'rm -rf "$built_in"' EXIT
     trap 'exit 130' INT

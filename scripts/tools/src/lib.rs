@@ -7,6 +7,7 @@
 //! - `stress`: the harness of every solver's tests (the stress loop, a solver run in memory,
 //!   the problem's data folder).
 //! - `versus`: another solution against ours on generated inputs, the first failure shrunk.
+//! - `sandbox_bench`: what the judge's sandbox costs, timed in pairs (`tools sandbox-bench`).
 //! - `facts`: each problem's facts, read from its Cargo.toml for every tool; `bundle`: the
 //!   one bundler (solvers for judges, examples for the problem packages); their binary
 //!   `tools` (src/bin/tools.rs) is the scripts' way in; `package`: a problem package for
@@ -31,6 +32,7 @@ pub mod new_problem;
 pub mod package;
 pub mod placeholders;
 pub mod problem;
+pub mod sandbox_bench;
 pub mod solutions;
 pub mod stress;
 pub mod versus;

@@ -149,17 +149,18 @@ fn cases_set_apart_are_judged_apart_with_their_reasons_and_do_not_count() {
     if apart.is_empty() {
         return;
     }
+    // the program sees no data/ (the sandbox hides it): it compares with copies
+    let dir = away("apart");
     let tests: Vec<String> = apart
         .iter()
-        .map(|c| format!("cmp -s \"$f\" '{}'", c.input.display()))
+        .map(|c| {
+            let copy = dir.join(format!("{}.in", c.name));
+            fs::copy(&c.input, &copy).expect("a case copied");
+            format!("cmp -s \"$f\" '{}'", copy.display())
+        })
         .collect();
     let command = wrong_only_on(&problem, &tests.join(" || "));
-    let ran = expect(
-        &away("apart"),
-        &["--cmd", &command, &problem],
-        0,
-        " 0 failed",
-    );
+    let ran = expect(&dir, &["--cmd", &command, &problem], 0, " 0 failed");
     for kind in [Kind::Beyond, Kind::Outside] {
         let group: Vec<&&Case> = apart.iter().filter(|c| c.kind == kind).collect();
         let label = if kind == Kind::Beyond {
@@ -1019,9 +1020,16 @@ fn versus_judges_a_submitted_file_and_leaves_no_build_behind() {
         ran.output
     );
     let left = left_in(&tools::facts::target_dir(&root()).join("submit"));
+    // a folder whose owner still runs is another test's judge at work (tests run side by
+    // side); versus.sh, which owned its folder, has ended
+    let owner_ended = |name: &&String| {
+        let pid = name.rsplit('-').next().unwrap_or("");
+        !Path::new("/proc").join(pid).exists()
+    };
     let versus_left: Vec<&String> = left
         .iter()
         .filter(|name| name.starts_with("statues-"))
+        .filter(owner_ended)
         .collect();
     assert!(versus_left.is_empty(), "left behind: {:?}", versus_left);
 }

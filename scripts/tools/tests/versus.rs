@@ -2,7 +2,8 @@
 //! limit of 1.5 s as it is written; versus run as a user runs it, on robots' small inputs
 //! (versus.sh builds what it runs), leaves nothing in its folder but a failure's saved input
 //! and output, however it ends: all agreeing, a wrong answer, a time limit exceeded, a command
-//! that cannot run, its stdout closed, Ctrl-C or SIGTERM (exit 130 or 143); a time limit of
+//! that cannot run, its stdout closed, Ctrl-C or SIGTERM (exit 130 or 143); each run of theirs
+//! contained (a process left in a session of its own ends, data/ is empty); a time limit of
 //! yours is named as yours in the header, beside the judge's; and (ignored, minutes long)
 //! versus's whole self-test.
 
@@ -118,6 +119,36 @@ fn versus_leaves_nothing_when_all_agree() {
     ends_leaving(&ran, 0, "3 cases agree", &dir, &[]);
 }
 
+/// Where bubblewrap works, each run of theirs is contained in versus's one sandbox: a
+/// process it leaves in a session of its own, without its environment, ends with the run,
+/// and our data folder is empty to it; elsewhere the header says, once, that runs are not.
+#[test]
+fn each_run_of_theirs_is_contained() {
+    let dir = save_dir("contained");
+    let data = root().join("data");
+    let command = format!(
+        "env -i setsid sleep 7796 & if ls '{}' | grep -q .; then exit 9; fi; exec {}",
+        data.display(),
+        ours()
+    );
+    let ran = versus(&command, &["--cases", "3", "--size", "tiny"], &dir);
+    let found = Command::new("pgrep")
+        .args(["-f", "^sleep 7796$"])
+        .output()
+        .expect("pgrep runs");
+    let left = String::from_utf8_lossy(&found.stdout).into_owned();
+    for pid in left.split_whitespace() {
+        let _ = Command::new("kill").args(["-9", pid]).status();
+    }
+    match tools::judge::sandbox::Sandbox::missing_line() {
+        None => {
+            ends_leaving(&ran, 0, "3 cases agree", &dir, &[]);
+            assert!(left.is_empty(), "left running: {}", left);
+        }
+        Some(_) => assert_eq!(ran.output.matches("not contained:").count(), 1),
+    }
+}
+
 #[test]
 fn versus_leaves_only_the_saved_failure_after_a_wrong_answer() {
     let dir = save_dir("wrong");
@@ -182,14 +213,19 @@ fn versus_leaves_nothing_when_its_reader_stops_reading() {
 }
 
 /// versus.sh started as a terminal starts a command line (a process group of its own), on a
-/// command that sleeps; once that command runs (it touches a file first), `signal` to the
-/// whole group, as Ctrl-C sends SIGINT: versus must exit 128 + the signal's number within
-/// seconds, and leave its folder empty.
+/// command that sleeps; once that command runs (`pgrep` finds it: the sandbox lets it write
+/// nowhere we could look), `signal` to the whole group, as Ctrl-C sends SIGINT: versus must
+/// exit 128 + the signal's number within seconds, and leave its folder empty and nothing
+/// running.
 fn interrupted(signal: &str, number: i32) {
     let dir = save_dir(&format!("interrupted-{}", signal));
-    let started = dir.with_extension("started");
-    let _ = fs::remove_file(&started);
-    let command = format!("touch '{}' && exec sleep 4243", started.display());
+    let sleeper = format!("sleep 4243.{}", number);
+    let pattern = format!("^{}$", sleeper);
+    let running = || {
+        let found = Command::new("pgrep").args(["-f", &pattern]).output();
+        found.map_or(false, |f| !f.stdout.is_empty())
+    };
+    let command = format!("exec {}", sleeper);
     let mut child = Command::new("setsid")
         .arg("bash")
         .arg(root().join("scripts/versus.sh"))
@@ -202,10 +238,10 @@ fn interrupted(signal: &str, number: i32) {
         .spawn()
         .expect("setsid runs");
     let begun = Instant::now();
-    while !started.exists() && begun.elapsed() < Duration::from_secs(300) {
+    while !running() && begun.elapsed() < Duration::from_secs(300) {
         sleep(Duration::from_millis(20));
     }
-    assert!(started.exists(), "versus never ran the command");
+    assert!(running(), "versus never ran the command");
     let group = format!("-{}", child.id());
     let sent = Command::new("kill")
         .args([&format!("-{}", signal), "--", &group])
@@ -222,8 +258,8 @@ fn interrupted(signal: &str, number: i32) {
         }
         sleep(Duration::from_millis(20));
     };
-    let _ = fs::remove_file(&started);
     assert_eq!(status.code(), Some(128 + number), "after SIG{}", signal);
+    assert!(!running(), "{} still runs after SIG{}", sleeper, signal);
     assert_eq!(
         left_in(&dir),
         Vec::<String>::new(),

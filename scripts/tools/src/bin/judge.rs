@@ -28,8 +28,9 @@
 //!   judge build --submit FILE [--lang NAME] --problem NAME --facts CARGO_TOML [--judge NAME]
 //!               [--from DIR] [--owner PID]
 //!       only the build of `theirs --submit`, for versus.sh: the header on stderr; on stdout
-//!       the line that runs the program, its language, and what its verdicts rest on
-//!       (`Grounds::line`); exit status 1 when the judge would not run it.
+//!       the line that runs the program, the judge's name for its language, the folder it
+//!       was built in (for versus.sh to remove) and what its verdicts rest on
+//!       (`Grounds::line`), one a line; exit status 1 when the judge would not run it.
 //!   judge say [--colour] status STATUS NAME [TAIL] | section TITLE | detail TEXT...
 //!       one of check.sh's own lines, printed as the judge prints its lines (src/judge/
 //!       render.rs, the one renderer).
@@ -55,16 +56,13 @@ use tools::judge::grounds::Grounds;
 use tools::judge::languages::{self, Language, Level};
 use tools::judge::promise::{sort, Promise};
 use tools::judge::render::{Render, TableRow};
-use tools::judge::run::{exit_if_signalled, Program};
+use tools::judge::run::{exit_if_signalled, shell_quoted, Program, OUTPUT_LIMIT_BYTES};
+use tools::judge::sandbox::{Pids, Sandbox, Scratch};
 use tools::judge::session::{Row, Session, Stop};
 use tools::judge::submit::{family_of, Built, Submission, Unbuilt};
 use tools::judge::verdict::{whitespace_words, Verdict};
 use tools::judge::Difference;
 use tools::problem::count;
-
-/// Output a program may write per case, unless `--output-limit` says otherwise: Kattis's
-/// default, 8 MB.
-const OUTPUT_LIMIT_MB: usize = 8;
 
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -88,6 +86,7 @@ fn main() {
     };
     let _ = std::io::stdout().flush();
     exit_if_signalled();
+    Pids::release();
     std::process::exit(status);
 }
 
@@ -195,12 +194,35 @@ impl Options {
         }
     }
 
-    fn output_bytes(&self) -> Result<usize, String> {
-        let output_mb = match self.values.get("--output-limit") {
-            Some(_) => self.number("--output-limit")? as usize,
-            None => OUTPUT_LIMIT_MB,
+    /// A user's run's own folders: none writable (its HOME is a private /tmp), and our data
+    /// hidden: the data/ folder that holds `--data`'s (or `--data`'s itself), else the
+    /// workspace's (`judge build` has no `--data`).
+    fn scratch(&self) -> Scratch {
+        let data = match self.values.get("--data") {
+            Some(data) => PathBuf::from(data),
+            None => tools::facts::workspace()
+                .unwrap_or_else(|| PathBuf::from("."))
+                .join("data/any"),
         };
-        Ok(output_mb * 1024 * 1024)
+        let all = match data.parent() {
+            Some(parent) if parent.file_name().map_or(false, |n| n == "data") => parent,
+            _ => data.as_path(),
+        };
+        Scratch {
+            writable: None,
+            hidden: vec![all.to_path_buf()]
+                .into_iter()
+                .filter(|d| d.is_dir())
+                .collect(),
+        }
+    }
+
+    fn output_bytes(&self) -> Result<usize, String> {
+        // `--output-limit` in MB replaces the default (`run::OUTPUT_LIMIT_BYTES`)
+        match self.values.get("--output-limit") {
+            Some(_) => Ok(self.number("--output-limit")? as usize * 1024 * 1024),
+            None => Ok(OUTPUT_LIMIT_BYTES),
+        }
     }
 
     /// A user's program: the problem's judges from `--facts`, the one whose verdict and
@@ -407,7 +429,9 @@ fn judge_theirs(options: &Options) -> Result<bool, Stop> {
         .unwrap_or_else(|| ".".into());
     let legal = all.iter().filter(|c| c.kind == Kind::Legal || only).count();
     let bad = all.iter().filter(|c| c.kind == Kind::Bad).count();
-    let mut program = Program::shell(&options.program).from_dir(PathBuf::from(&from));
+    let mut program = Program::shell(&options.program)
+        .from_dir(PathBuf::from(&from))
+        .contained(options.scratch());
     // built before anything is printed: a file that cannot be built here is one line
     let submitted = match language {
         Some(language) => {
@@ -431,6 +455,9 @@ fn judge_theirs(options: &Options) -> Result<bool, Stop> {
         program.stack_words(limits),
         limits.output_bytes / (1024 * 1024)
     ));
+    if let Some(line) = Sandbox::missing_line() {
+        println!("  {}", line);
+    }
     if hosts.len() > 1 {
         let others: Vec<String> = hosts[1..].iter().map(Host::words).collect();
         println!(
@@ -542,6 +569,7 @@ fn build_submission(
         dir: scratch(problem, judge, owner(options)),
         timeout: Duration::from_secs(COMPILE_SECONDS),
         rustc: "rustc",
+        hidden: options.scratch().hidden,
     };
     let built = submission.build();
     if built.is_err() {
@@ -644,8 +672,8 @@ fn owner(options: &Options) -> u32 {
 }
 
 /// `judge build`: the `--submit` file built as the judge builds it, for versus.sh: the
-/// header's lines on stderr, then on stdout the line that runs it (`cd DIR && RUN`), the
-/// judge's name for its language, and its grounds (`Grounds::line`). Exit
+/// header's lines on stderr, then on stdout the line that runs it (`cd DIR && RUN`, DIR
+/// quoted), the language's name, DIR as it is, and its grounds (`Grounds::line`). Exit
 /// status 0 when built, 1 when the judge would not run it (CE, too long, refused), 2 when it
 /// cannot be built here.
 fn build_only(options: &Options) -> i32 {
@@ -668,8 +696,10 @@ fn build_only(options: &Options) -> i32 {
                 .program
                 .dir()
                 .unwrap_or_else(|| std::path::Path::new("."));
-            println!("cd '{}' && {}", dir.display(), built.run);
+            let dir = dir.display().to_string();
+            println!("cd {} && {}", shell_quoted(&dir), built.run);
             println!("{}", built.language);
+            println!("{}", dir);
             println!("{}", grounds.line());
             0
         }

@@ -33,6 +33,7 @@
 //!   tools versus-self-test [--all] [PROBLEM...]
 //!                                  versus's self-test (`scripts/versus.sh --self-test`):
 //!                                  builds, then checks versus through versus.sh
+//!   tools sandbox-bench [PAIRS]    what the runs' sandbox costs, paired (src/sandbox_bench.rs)
 //!
 //! The workspace is the nearest folder at or above the current one that holds
 //! `scripts/tools/` (or `--root DIR`, first): never a path fixed at build time, since a
@@ -48,7 +49,7 @@ use tools::{bundle, docs, new_problem, package};
 
 const USAGE: &str = "usage: tools [--root DIR] problems | facts PROBLEM KEY | readme-check | \
 readme-row PROBLEM | docs [--links | --examples] [FILE...] | bundle [PROBLEM...] | example FILE | package PROBLEM DIR | \
-statement PROBLEM | placeholders PROBLEM... | solutions PROBLEM... | plant-mistakes PROBLEM | new-problem NAME | versus-self-test [--all] [PROBLEM...]";
+statement PROBLEM | placeholders PROBLEM... | solutions PROBLEM... | plant-mistakes PROBLEM | new-problem NAME | versus-self-test [--all] [PROBLEM...] | sandbox-bench [PAIRS]";
 
 fn main() {
     let mut args: Vec<String> = std::env::args().skip(1).collect();
@@ -81,6 +82,14 @@ fn main() {
         ["bundle", named @ ..] => bundle_all(&root, named),
         ["new-problem", name] => make_problem(&root, name),
         ["versus-self-test", named @ ..] => versus_self_test(&root, named),
+        ["sandbox-bench"] => tools::sandbox_bench::bench(&root, 7),
+        ["sandbox-bench", pairs] => match pairs.parse::<usize>() {
+            Ok(pairs) if pairs > 0 => tools::sandbox_bench::bench(&root, pairs),
+            _ => Err(format!(
+                "sandbox-bench needs a number of pairs, found {:?}",
+                pairs
+            )),
+        },
         ["example", file] => bundle::example(&root, Path::new(file)).map(|text| print!("{}", text)),
         ["statement", problem] => {
             let page = root.join(problem).join("README.md");

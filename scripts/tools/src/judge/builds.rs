@@ -14,7 +14,7 @@ use super::cases::{cases, Case};
 use super::checker::Checker;
 use super::languages;
 use super::render::{Render, TableRow, Tone};
-use super::run::{Limits, Program};
+use super::run::{Limits, Program, OUTPUT_LIMIT_BYTES};
 use super::session::{Row, Session, Stop};
 use super::submit::{tool_version, Submission, Unbuilt, BINARY};
 use super::verdict::OURS;
@@ -36,8 +36,6 @@ pub const BUNDLE_LIMIT: usize = 65536;
 /// Address space our build may reserve beyond its memory limit: a safety cap only, so that a
 /// runaway case cannot take the machine's memory; the MLE verdict comes from the peak.
 pub const MEMORY_CAP_SLACK_MB: u64 = 1024;
-/// Output a case may print: Kattis's default, 8 MB.
-const OUTPUT_LIMIT_BYTES: usize = 8 << 20;
 
 /// What `judge builds` counts, for check.sh's last line.
 #[derive(Debug, Default, PartialEq)]
@@ -477,6 +475,7 @@ fn compile(source: &Path, compiler: &Compiler, edition: &str, timeout: Duration)
                 dir: dir.clone(),
                 timeout,
                 rustc: &compiler.path,
+                hidden: Vec::new(),
             };
             match submission.build() {
                 Ok(_) => (None, Vec::new()),

@@ -110,6 +110,11 @@ impl Checker {
         })
     }
 
+    /// The folder it is built and checks in (`target/checkers`).
+    pub fn folder(&self) -> &Path {
+        &self.scratch
+    }
+
     /// The checker's verdict on `output` for the case `input` whose expected answer is
     /// `answer`. Cost: one run of the checker, three small files written and removed.
     pub fn check(&self, input: &Path, answer: &[u8], output: &[u8]) -> Checked {

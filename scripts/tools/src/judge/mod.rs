@@ -7,7 +7,9 @@
 //! (`report`), or hands it to the problem's checker where it has one (`checker`). `facts` reads a problem's judges with each one's limits; `cases` reads a
 //! problem's data folder; `session` judges a program on a list of cases and prints what
 //! check.sh shows; `languages` holds each judge's languages (its build and run commands) and
-//! `submit` builds a source file as a judge would; the binary `judge` (src/bin/judge.rs) is check.sh's way in. No bundle
+//! `submit` builds a source file as a judge would; `sandbox` contains a user's run in
+//! bubblewrap (one bwrap a run), `session_sandbox` versus's whole session (one bwrap, a PID
+//! namespace a run), `input` holds a run's private copy of its input in memory; the binary `judge` (src/bin/judge.rs) is check.sh's way in. No bundle
 //! and no package submission carries it. Linux only.
 
 pub mod builds;
@@ -16,12 +18,15 @@ pub mod checker;
 pub mod compare;
 pub mod facts;
 pub mod grounds;
+pub mod input;
 pub mod languages;
 pub mod promise;
 pub mod render;
 pub mod report;
 pub mod run;
+pub mod sandbox;
 pub mod session;
+pub mod session_sandbox;
 pub mod submit;
 pub mod verdict;
 

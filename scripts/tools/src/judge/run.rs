@@ -18,6 +18,8 @@
 //! of what is reaped, so nothing (no GNU time, no coreutils `timeout`) stands between us and
 //! the program.
 
+use super::sandbox::{environment, Pids, Sandbox, Scratch};
+use super::session_sandbox::{self, Report};
 use std::fs::File;
 use std::io::{self, Read};
 use std::os::raw::{c_int, c_long};
@@ -53,8 +55,10 @@ extern "C" {
     fn waitid(idtype: c_int, id: c_int, info: *mut SigInfo, options: c_int) -> c_int;
     fn setrlimit(resource: c_int, limit: *const Rlimit) -> c_int;
     fn prctl(option: c_int, arg2: c_long, arg3: c_long, arg4: c_long, arg5: c_long) -> c_int;
-    fn signal(signum: c_int, handler: extern "C" fn(c_int)) -> usize;
+    fn signal(signum: c_int, handler: usize) -> usize;
     fn sysconf(name: c_int) -> c_long;
+    fn write(fd: c_int, buffer: *const u8, count: usize) -> isize;
+    fn pipe2(fds: *mut c_int, flags: c_int) -> c_int;
 }
 
 /// `siginfo_t`: 128 bytes; for a child's state change the pid is the fifth `int`.
@@ -96,6 +100,9 @@ pub struct Program {
     /// cannot take the machine's memory. None for a user's command: a JVM or node reserves
     /// far more than it uses, and the memory verdict comes from the peak anyway.
     cap_mb: Option<u64>,
+    /// A user's run: contained in the sandbox (`super::sandbox`) where there is one, with
+    /// these folders its own. None for our builds.
+    contained: Option<Scratch>,
 }
 
 impl Program {
@@ -105,6 +112,7 @@ impl Program {
             argv: vec![path.to_string()],
             dir: None,
             cap_mb: None,
+            contained: None,
         }
     }
 
@@ -114,12 +122,19 @@ impl Program {
             argv: vec!["sh".into(), "-c".into(), command.into()],
             dir: None,
             cap_mb: None,
+            contained: None,
         }
     }
 
     /// Runs from `dir` instead of the current directory.
     pub fn from_dir(mut self, dir: PathBuf) -> Program {
         self.dir = Some(dir);
+        self
+    }
+
+    /// Runs contained, as a user's program (`super::sandbox`), `scratch` its own folders.
+    pub fn contained(mut self, scratch: Scratch) -> Program {
+        self.contained = Some(scratch);
         self
     }
 
@@ -160,6 +175,19 @@ impl Program {
         }
     }
 }
+
+/// `text` as one word for `sh -c`: as it is when that is safe, else in single quotes.
+pub fn shell_quoted(text: &str) -> String {
+    let plain = |b: u8| b.is_ascii_alphanumeric() || b"/._-+,:=@%".contains(&b);
+    if !text.is_empty() && text.bytes().all(plain) {
+        return text.to_string();
+    }
+    format!("'{}'", text.replace('\'', "'\\''"))
+}
+
+/// Output a program may write on one input, unless told otherwise: Kattis's default, 8 MB;
+/// our builds, a user's program (check.sh) and versus alike.
+pub const OUTPUT_LIMIT_BYTES: usize = 8 << 20;
 
 /// The limits of one run.
 #[derive(Clone, Copy, Debug)]
@@ -212,6 +240,8 @@ pub struct Run {
     pub cpu: Duration,
     /// Peak resident memory of its processes together, in KB.
     pub peak_kb: u64,
+    /// A fork of the run was refused at the sandbox's process limit (`sandbox::PROCESSES`).
+    pub forks_refused: bool,
 }
 
 impl Run {
@@ -251,7 +281,7 @@ fn become_a_judge() {
         unsafe {
             prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
             for number in STOPPING {
-                signal(number, note_signal);
+                signal(number, note_signal as extern "C" fn(c_int) as usize);
             }
         }
     });
@@ -267,6 +297,7 @@ pub fn signalled() -> bool {
 pub fn exit_if_signalled() {
     let signal = SIGNALLED.load(Ordering::SeqCst);
     if signal != 0 {
+        Pids::release();
         std::process::exit(128 + signal);
     }
 }
@@ -282,15 +313,41 @@ pub fn run(program: &Program, input: &Path, limits: &Limits) -> io::Result<Run> 
     exit_if_signalled();
     let stdin = File::open(input)?;
     let mark = Mark::new();
+    let contained = contained_argv(program, &mark);
+    // inside a versus session's sandbox, a contained run gets a PID namespace of its own
+    let in_session = program.contained.is_some() && session_sandbox::inside();
+    let pids = (contained.is_some() || in_session)
+        .then(Pids::make)
+        .flatten();
+    let report = if in_session {
+        Some(report_pipe()?)
+    } else {
+        None
+    };
+    let joined = match &pids {
+        Some(pids) => Some(File::options().write(true).open(pids.join_path())?),
+        None => None,
+    };
     let started = Instant::now();
-    let mut child = command(program, stdin, program.stack_bytes(limits))
-        .env(MARK_VARIABLE, &mark.0)
-        .spawn()?;
+    let argv = contained.as_deref().unwrap_or(&program.argv);
+    let mut command = command(program, argv, stdin, program.stack_bytes(limits), joined);
+    command.env(MARK_VARIABLE, &mark.0);
+    if let Some((_, write_end)) = &report {
+        in_a_run_namespace(&mut command, write_end, &mark);
+    }
+    let mut child = command.spawn()?;
+    // the judge's copy of the write end goes: the pipe ends with the run's init
+    let report = report.map(|(read_end, _)| read_end);
     let pid = child.id() as c_int;
     let run = Processes {
         leader: pid,
         mark,
         seen: Mutex::new(Vec::new()),
+        sandbox_levels: if contained.is_some() || in_session {
+            2
+        } else {
+            0
+        },
     };
     let over_output = Arc::new(AtomicBool::new(false));
     let stdout = Captured::start(
@@ -302,14 +359,23 @@ pub fn run(program: &Program, input: &Path, limits: &Limits) -> io::Result<Run> 
     let watched = watch(&run, started, limits, &over_output);
     // the group dies before its leader is reaped, whatever ended the run, the watcher's
     // failure included; then whatever left the group
-    kill_group(pid);
-    run.kill_escaped();
+    run.end_all();
     let reaped = reap(&run);
     let wall = started.elapsed();
     stdout.finish();
     stderr.finish();
+    // the cgroup goes back to the pool before the judge may exit (`exit_if_signalled`
+    // releases the pool; exit runs no destructor)
+    let forks_refused = pids.as_ref().map_or(false, Pids::refused);
+    drop(pids);
     exit_if_signalled();
-    let (watched, reaped) = (watched?, reaped?);
+    let (watched, mut reaped) = (watched?, reaped?);
+    // in a session, the init's report: the program's status and the figures of its own
+    if let Some(report) = report.and_then(Report::read) {
+        reaped.status = report.status;
+        reaped.cpu = Duration::from_micros(report.cpu_us);
+        reaped.peak_kb = report.peak_kb;
+    }
     let end = if over_output.load(Ordering::SeqCst) {
         End::OverOutput
     } else {
@@ -322,16 +388,64 @@ pub fn run(program: &Program, input: &Path, limits: &Limits) -> io::Result<Run> 
         wall,
         cpu: watched.cpu.max(reaped.cpu + watched.orphans_cpu),
         peak_kb: watched.peak_kb.max(reaped.peak_kb),
+        forks_refused,
     })
 }
 
-/// The command, in a new process group (so that the whole group can be killed), `stdin` the
-/// input file, the stack limit set, the address-space cap when there is one, and without
-/// RUST_BACKTRACE (a judge sets none).
-fn command(program: &Program, stdin: File, stack: u64) -> Command {
-    let mut command = Command::new(&program.argv[0]);
+/// A pipe for a run's report (`session_sandbox::Report`): its read end, and its write end,
+/// both closed on exec.
+fn report_pipe() -> io::Result<(File, File)> {
+    use std::os::unix::io::FromRawFd;
+    const O_CLOEXEC: c_int = 0o2_000_000;
+    let mut fds = [0 as c_int; 2];
+    // Safety: `fds` has room for the two descriptors.
+    if unsafe { pipe2(fds.as_mut_ptr(), O_CLOEXEC) } != 0 {
+        return Err(io::Error::last_os_error());
+    }
+    // Safety: two fresh descriptors that nothing else owns.
+    Ok(unsafe { (File::from_raw_fd(fds[0]), File::from_raw_fd(fds[1])) })
+}
+
+/// The command as a run in a session's sandbox runs: the environment cleared as bwrap clears
+/// it (HOME the session's private /tmp), and, last between fork and exec, a PID namespace
+/// of its own with its init, which reports to `report` (`session_sandbox::prepare_run`).
+fn in_a_run_namespace(command: &mut Command, report: &File, mark: &Mark) {
+    use std::os::unix::io::AsRawFd;
     command
-        .args(&program.argv[1..])
+        .env_clear()
+        .envs(environment("/tmp", &[(MARK_VARIABLE, &mark.0)]));
+    let fd = report.as_raw_fd();
+    // Safety: prepare_run makes only system calls, between fork and exec.
+    unsafe {
+        command.pre_exec(move || session_sandbox::prepare_run(fd));
+    }
+}
+
+/// The command line that starts a contained program in the sandbox (bwrap, then the
+/// program's own line), its mark kept; None for a program not contained, or where there is
+/// no sandbox (it runs as before).
+fn contained_argv(program: &Program, mark: &Mark) -> Option<Vec<String>> {
+    let scratch = program.contained.as_ref()?;
+    let here = PathBuf::from(".");
+    let dir = program.dir.as_ref().unwrap_or(&here);
+    Sandbox::wrap(&program.argv, dir, scratch, &[(MARK_VARIABLE, &mark.0)])
+}
+
+/// The command `argv` (the program's, or the sandbox's around it), in a new process group
+/// (so that the whole group can be killed), `stdin` the input file, the stack limit set, the
+/// address-space cap when there is one, in the run's pids cgroup when it has one (`joined`,
+/// its `cgroup.procs` open for writing), and without RUST_BACKTRACE (a judge sets none).
+fn command(
+    program: &Program,
+    argv: &[String],
+    stdin: File,
+    stack: u64,
+    joined: Option<File>,
+) -> Command {
+    use std::os::unix::io::AsRawFd;
+    let mut command = Command::new(&argv[0]);
+    command
+        .args(&argv[1..])
         .env_remove("RUST_BACKTRACE")
         .stdin(Stdio::from(stdin))
         .stdout(Stdio::piped())
@@ -340,11 +454,20 @@ fn command(program: &Program, stdin: File, stack: u64) -> Command {
         command.current_dir(dir);
     }
     let cap = program.cap_mb.map(|mb| mb * 1024 * 1024);
-    // Safety: between fork and exec only async-signal-safe calls (setpgid, setrlimit).
+    // the file lives in the closure (so in the child) until exec closes it (O_CLOEXEC)
+    let join = joined.map(|file| (file.as_raw_fd(), file));
+    // Safety: between fork and exec only async-signal-safe calls (setpgid, write,
+    // setrlimit).
     unsafe {
         command.pre_exec(move || {
             if setpgid(0, 0) != 0 {
                 return Err(io::Error::last_os_error());
+            }
+            if let Some((fd, _)) = &join {
+                // "0": the writer itself joins the cgroup
+                if write(*fd, b"0".as_ptr(), 1) != 1 {
+                    return Err(io::Error::last_os_error());
+                }
             }
             set_limit(RLIMIT_STACK, stack)?;
             if let Some(bytes) = cap {
@@ -412,8 +535,7 @@ fn watch(
             Err(mpsc::RecvTimeoutError::Timeout) => {}
         }
         if SIGNALLED.load(Ordering::SeqCst) != 0 {
-            kill_group(pid);
-            run.kill_escaped();
+            run.end_all();
             continue;
         }
         if watched.end.is_some() {
@@ -435,8 +557,7 @@ fn watch(
             None
         };
         if watched.end.is_some() {
-            kill_group(pid);
-            run.kill_escaped();
+            run.end_all();
         }
     }
 }
@@ -626,6 +747,9 @@ struct Processes {
     /// (`reap_seen`): once ended, a process outside the group can no longer be told by its
     /// mark.
     seen: Mutex<Vec<c_int>>,
+    /// How many levels of the tree from the leader down are the sandbox's own (bwrap and the
+    /// PID namespace's init: 2), counted neither in CPU time nor in memory; 0 uncontained.
+    sandbox_levels: usize,
 }
 
 impl Processes {
@@ -648,18 +772,23 @@ impl Processes {
     /// tree, in any group or session.
     fn live(&self) -> Vec<(c_int, Stat)> {
         let mut found = Vec::new();
-        let mut queue = vec![self.leader];
-        queue.extend(self.orphans());
+        let mut queue = vec![(self.leader, 0)];
+        queue.extend(
+            self.orphans()
+                .into_iter()
+                .map(|pid| (pid, self.sandbox_levels)),
+        );
         let mut seen = self.seen.lock().unwrap_or_else(|e| e.into_inner());
-        while let Some(pid) = queue.pop() {
+        while let Some((pid, level)) = queue.pop() {
             if let Some(stat) = stat(pid) {
-                if pid != self.leader && !seen.contains(&pid) {
+                // a contained run's processes are the PID namespace's init's to reap
+                if self.sandbox_levels == 0 && pid != self.leader && !seen.contains(&pid) {
                     seen.push(pid);
                 }
-                if !stat.zombie {
+                if !stat.zombie && level >= self.sandbox_levels {
                     found.push((pid, stat));
                 }
-                queue.extend(children(pid));
+                queue.extend(children(pid).into_iter().map(|child| (child, level + 1)));
             }
         }
         found
@@ -711,6 +840,16 @@ impl Processes {
         }
         now.cpu = Duration::from_millis(ticks * 1000 / ticks_per_second);
         now
+    }
+
+    /// Kills the run: its group (the program, or bwrap and the PID namespace's init, whose
+    /// end ends every process in the namespace), then, uncontained, every process of the run
+    /// outside the group (`kill_escaped`).
+    fn end_all(&self) {
+        kill_group(self.leader);
+        if self.sandbox_levels == 0 {
+            self.kill_escaped();
+        }
     }
 
     /// Kills every live process of the run outside its group too (the group is killed with

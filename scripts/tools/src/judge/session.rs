@@ -9,6 +9,7 @@ use super::cases::{Case, Kind};
 use super::checker::{Checker, Checking};
 use super::compare::Difference;
 use super::grounds::Grounds;
+use super::input::Input;
 use super::render::{Render, TableRow, Tone};
 use super::report::{every_difference, first_difference, first_raw_difference, line_at};
 use super::run::{Limits, Program, Run};
@@ -134,6 +135,8 @@ impl Session {
         // a user's failures with a reason (RE, TLE, MLE, OLE), shown at the end grouped by
         // verdict and reason: a command that cannot start its script fails every case alike
         let mut alike: Vec<(&Case, Run, Expected, Judgement)> = Vec::new();
+        // a user's program reads a private copy of each input, never our data file
+        let held = if self.ours { None } else { Some(Input::new()?) };
         for (i, case) in cases.iter().enumerate() {
             row.total += 1;
             let expected = match self.expected(case) {
@@ -144,9 +147,13 @@ impl Session {
                     continue;
                 }
             };
+            let input = match &held {
+                Some(held) => held.hold(&fs::read(&case.input)?)?,
+                None => case.input.as_path(),
+            };
             let ran = self
                 .grounds
-                .run(program, &case.input, &self.limits)
+                .run(program, input, &self.limits)
                 .map_err(|e| stopped(program, e))?;
             if i == 0 && !self.ours && ran.could_not_start() {
                 let said = String::from_utf8_lossy(&ran.stderr);

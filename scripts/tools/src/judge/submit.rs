@@ -19,7 +19,8 @@ use super::grounds::Grounds;
 use super::languages::{
     self, Counting, Declared, Family, Language, Level, Library, MainClass, DOMJUDGE_JAVA_KEPT_KB,
 };
-use super::run::{run, End, Limits, Program, Run};
+use super::run::{run, shell_quoted, End, Limits, Program, Run};
+use super::sandbox::Scratch;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -101,6 +102,8 @@ pub struct Submission<'a> {
     pub timeout: Duration,
     /// What `{rustc}` names ("rustc", or Debian's "/usr/bin/rustc" for our builds).
     pub rustc: &'a str,
+    /// Folders the build and the program may not see (our data), in the sandbox.
+    pub hidden: Vec<PathBuf>,
 }
 
 /// The family of a file, from its extension; an unknown one lists the languages.
@@ -157,8 +160,9 @@ impl<'a> Submission<'a> {
             .and_then(|_| fs::write(self.dir.join(&file), &text))
             .map_err(|e| Unbuilt::Cannot(format!("{}: {}", self.dir.display(), e)))?;
         let main_class = file.trim_end_matches(".java").to_string();
+        // the file's name is the user's (a space, a `;`): one word for `sh -c`
         let fill = |line: &str| {
-            line.replace("{files}", &file)
+            line.replace("{files}", &shell_quoted(&file))
                 .replace("{binary}", &format!("./{}", BINARY))
                 .replace("{mainclass}", &main_class)
         };
@@ -177,7 +181,12 @@ impl<'a> Submission<'a> {
         }
         let at_rest_kb = self.at_rest(&file, &compile, &run_line);
         Ok(Built {
-            program: Program::shell(&run_line).from_dir(self.dir.clone()),
+            program: Program::shell(&run_line)
+                .from_dir(self.dir.clone())
+                .contained(Scratch {
+                    writable: None,
+                    hidden: self.hidden.clone(),
+                }),
             language: self.language.name,
             compile,
             run: run_line,
@@ -276,20 +285,27 @@ impl<'a> Submission<'a> {
         fs::create_dir_all(&dir)
             .and_then(|_| fs::write(dir.join(file), empty))
             .ok()?;
-        let quiet = |line: &str| -> Option<Run> {
+        // contained as the build and the program are, so that the sandbox's own share of a
+        // run's figures is in the rest too
+        let quiet = |line: &str, writable: Option<PathBuf>| -> Option<Run> {
             let limits = Limits {
                 time: Duration::from_secs(20),
                 memory_kb: COMPILE_MEMORY_KB,
                 output_bytes: 1 << 20,
             };
-            let program = Program::shell(line).from_dir(dir.clone());
+            let program = Program::shell(line)
+                .from_dir(dir.clone())
+                .contained(Scratch {
+                    writable,
+                    hidden: self.hidden.clone(),
+                });
             let ran = run(&program, Path::new("/dev/null"), &limits).ok()?;
             (ran.end == End::Exited(0)).then_some(ran)
         };
         if !compile.is_empty() {
-            quiet(compile)?;
+            quiet(compile, Some(dir.clone()))?;
         }
-        quiet(run_line).map(|ran| ran.peak_kb)
+        quiet(run_line, None).map(|ran| ran.peak_kb)
     }
 
     /// The compile and run commands with the limits filled in, each tool they start found
@@ -398,7 +414,13 @@ impl<'a> Submission<'a> {
             memory_kb: COMPILE_MEMORY_KB,
             output_bytes: 1 << 20,
         };
-        let program = Program::shell(command).from_dir(self.dir.clone());
+        // the build's folder is the compiler's to write
+        let program = Program::shell(command)
+            .from_dir(self.dir.clone())
+            .contained(Scratch {
+                writable: Some(self.dir.clone()),
+                hidden: self.hidden.clone(),
+            });
         let ran = run(&program, Path::new("/dev/null"), &limits).map_err(|e| Failed {
             command: command.to_string(),
             output: e.to_string(),

@@ -10,7 +10,7 @@
 use super::compare::{compare, Difference, Output, Rule};
 use super::facts::Hosting;
 use super::report::visible;
-use super::run::{run, End, Limits, Program};
+use super::run::{run, shell_quoted, End, Limits, Program};
 use super::verdict::{judge, judges, whitespace_words, Expected, Verdict, JUDGES, OURS};
 use std::path::PathBuf;
 use std::process::Command;
@@ -66,6 +66,13 @@ fn kind(difference: Difference) -> String {
         Difference::Inside(_) => "inside".into(),
         Difference::Tokens { line } => format!("tokens from line {}", line),
     }
+}
+
+#[test]
+fn quoting_survives_quotes() {
+    assert_eq!(shell_quoted("target/x-1.in"), "target/x-1.in");
+    assert_eq!(shell_quoted("a b"), "'a b'");
+    assert_eq!(shell_quoted("it's"), "'it'\\''s'");
 }
 
 #[test]

@@ -303,6 +303,15 @@ fn exit_words(run: &Run, wanted: i32) -> String {
         End::Signal(signal) => format!("killed by signal {} ({})", signal, signal_name(signal)),
         _ => "stopped".to_string(),
     };
+    let how = if run.forks_refused {
+        format!(
+            "{} (a fork was refused: a run holds at most {} processes)",
+            how,
+            super::sandbox::PROCESSES
+        )
+    } else {
+        how
+    };
     let said = String::from_utf8_lossy(&run.stderr);
     let said: String = said
         .lines()

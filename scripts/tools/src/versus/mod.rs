@@ -9,7 +9,7 @@
 pub use crate::problem::{count, Problem, Rng, Size};
 use shared_io::{Error, Scanner};
 use std::io::{self, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 /// `println!` that ends versus quietly when stdout is closed (`| head`), instead of panicking.
@@ -17,6 +17,7 @@ use std::time::{Duration, Instant};
 macro_rules! say {
     ($($arg:tt)*) => {
         if writeln!(io::stdout(), $($arg)*).is_err() {
+            $crate::judge::sandbox::Pids::release();
             std::process::exit(1);
         }
     };
@@ -27,14 +28,18 @@ mod report;
 pub mod self_test;
 mod shrink;
 
-use self::judge::{shell_quoted, Contest, Input};
+use self::judge::Contest;
 use self::report::{print_times, print_whitespace, report_failure, Failure, TIMED_INPUTS};
 pub use self::shrink::{shrink, Shrunk};
 use crate::judge::checker::Checker;
 use crate::judge::facts::Hosting;
 use crate::judge::grounds::Grounds;
+use crate::judge::input::Input;
 use crate::judge::languages;
-use crate::judge::run::{exit_if_signalled, Limits};
+use crate::judge::run::shell_quoted;
+use crate::judge::run::{exit_if_signalled, Limits, OUTPUT_LIMIT_BYTES};
+use crate::judge::sandbox::{Pids, Sandbox, Scratch};
+use crate::judge::session_sandbox;
 use crate::judge::verdict::Verdict;
 use crate::judge::Difference;
 
@@ -51,9 +56,6 @@ shrunk input.
 scripts/versus.sh PROBLEM 'COMMAND' [options] builds our binary and this generator and runs
 the second form with the problem's Cargo.toml (its judges and their limits); see
 scripts/versus.sh --help.";
-
-/// Output a program may write on one input: Kattis's default, as check.sh's judge.
-const OUTPUT_LIMIT_BYTES: usize = 8 << 20;
 
 /// One generated input of `size` from `seed`.
 pub fn generated<P: Problem>(seed: u64, size: Size) -> Vec<P::Case> {
@@ -172,17 +174,69 @@ pub fn main<P: Problem>() {
             let _ = io::stdout().write_all(text.as_bytes());
         }
         (Some(command), Some(ours)) => {
+            enter_session(&settings, &args);
             let status = versus::<P>(&settings, command, ours);
             exit_if_signalled();
+            Pids::release();
             std::process::exit(status)
         }
         _ => give_up("--versus and --ours go together (see --help)"),
     }
 }
 
+/// Runs this generator again inside one sandbox for the whole session, and exits as it exits, where bubblewrap
+/// works and it is not inside already (`session_sandbox`): each run of theirs then costs a
+/// PID namespace, not a bwrap. Only the save folder and the result file's folder are
+/// writable there, and our data is covered. Inside, the generator guards itself against
+/// being traced. Where the sandbox cannot be entered, versus goes on, each run of theirs in
+/// a bwrap of its own.
+fn enter_session(settings: &Settings, args: &[String]) {
+    if session_sandbox::inside() {
+        session_sandbox::guard_the_judge();
+        return;
+    }
+    let bwrap = match Sandbox::get() {
+        Sandbox::Bwrap(bwrap) => bwrap,
+        _ => return,
+    };
+    let absolute = |path: &Path| std::fs::canonicalize(path).ok();
+    let _ = std::fs::create_dir_all(&settings.save_dir);
+    let mut writable: Vec<PathBuf> = absolute(&settings.save_dir).into_iter().collect();
+    if let Some(result) = &settings.result {
+        let folder = match result.parent() {
+            Some(parent) if !parent.as_os_str().is_empty() => parent,
+            _ => Path::new("."),
+        };
+        writable.extend(absolute(folder));
+    }
+    let data = settings.facts.as_deref().and_then(|facts| {
+        absolute(facts)?
+            .parent()?
+            .parent()
+            .map(|root| root.join("data"))
+    });
+    let hidden: Vec<PathBuf> = data.into_iter().filter(|d| d.is_dir()).collect();
+    // a problem's checker is built here, before the session, and checks inside it in its
+    // own folder (`Checker::check` writes the answer and the output there)
+    let checker = settings.facts.as_deref().map(Checker::of);
+    if let Some(Ok(Some(checker))) = &checker {
+        writable.extend(absolute(checker.folder()));
+    }
+    let here = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("/"));
+    let pids = crate::judge::sandbox::pids_root();
+    let line = session_sandbox::command_line(bwrap, args, &here, &writable, &hidden, pids);
+    if let Some(status) = line
+        .ok()
+        .and_then(|line| session_sandbox::run_inside(&line))
+    {
+        std::process::exit(status);
+    }
+}
+
 /// A usage error, or nothing can be run: one line, then exit status 2.
 fn give_up(why: &str) -> ! {
     eprintln!("versus: {}", why);
+    Pids::release();
     std::process::exit(2);
 }
 
@@ -202,6 +256,9 @@ fn versus<P: Problem>(settings: &Settings, command: &str, ours: &str) -> i32 {
         contest.limits.memory_kb / 1024,
         super::judge::run::Program::shell(command).stack_words(&contest.limits)
     );
+    if let Some(line) = Sandbox::missing_line() {
+        say!("  {}", line);
+    }
     let began = Instant::now();
     // (input length, seed) of every agreeing case, and those that differ in whitespace only
     let mut agreed = Vec::new();
@@ -365,6 +422,11 @@ fn contest<'a>(settings: &Settings, command: &'a str, ours: &str) -> Contest<'a>
     let input =
         Input::new().unwrap_or_else(|e| give_up(&format!("cannot hold an input in memory: {}", e)));
     let checker = Checker::of(path).unwrap_or_else(|why| give_up(&why));
+    // the workspace is the folder of the problem's folder, which holds Cargo.toml
+    let data = path
+        .parent()
+        .and_then(Path::parent)
+        .map(|root| root.join("data"));
     Contest {
         ours: shell_quoted(ours),
         theirs: command,
@@ -374,6 +436,10 @@ fn contest<'a>(settings: &Settings, command: &'a str, ours: &str) -> Contest<'a>
         grounds: settings.grounds.clone(),
         input,
         checker,
+        scratch: Scratch {
+            writable: None,
+            hidden: data.into_iter().filter(|d| d.is_dir()).collect(),
+        },
     }
 }
 

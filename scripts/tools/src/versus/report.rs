@@ -3,10 +3,11 @@
 //! when all agree, the whitespace that other judges would mind, and each program's time on
 //! the largest inputs beside the time limit.
 
-use super::judge::{shell_quoted, Contest, Round};
+use super::judge::{Contest, Round};
 use super::shrink::shrink;
 use super::{count, Problem, Settings};
 use crate::judge::report::{first_difference, first_raw_difference};
+use crate::judge::run::shell_quoted;
 use crate::judge::run::{End, Run};
 use crate::judge::verdict::{whitespace_words, Judgement, Verdict};
 use crate::judge::Difference;

@@ -1,0 +1,323 @@
+//! One sandbox for a whole versus session, a PID namespace of its own for each run inside
+//! it: bubblewrap starts once (`enter`: the generator runs again inside it, with the
+//! namespaces, mounts and process limit a contained run gets, and the one capability a new
+//! PID namespace needs), then each contained run costs a fork or two, not a bwrap (about 8 ms
+//! of CPU a run on this machine, mostly bwrap's own start).
+//!
+//! A run inside (`prepare_run`, between fork and exec): the run's first process (the leader,
+//! in the session's PID namespace) makes a new PID namespace and forks its init; the init
+//! forks the program, which gives up every capability before exec; when the program ends,
+//! the init kills and reaps everything else in the namespace and writes the program's wait
+//! status with the CPU time and peak memory of every process it reaped to `report`, a pipe
+//! the judge reads (`Report::read`): the program's figures, none of the leader's or the
+//! init's (both copies of the generator). Linux only; no allocation, only system calls,
+//! between fork and exec.
+
+use std::fs;
+use std::io::{self, Read};
+use std::os::raw::{c_int, c_long, c_uint};
+use std::path::{Path, PathBuf};
+
+/// The variable that marks a versus session's sandbox, holding the pid, outside it, of the
+/// process that entered it (the name of its cgroups).
+pub const SESSION_VARIABLE: &str = "JUDGE_SESSION";
+
+extern "C" {
+    fn unshare(flags: c_int) -> c_int;
+    fn fork() -> c_int;
+    fn _exit(status: c_int) -> !;
+    fn close_range(first: c_uint, last: c_uint, flags: c_int) -> c_int;
+    fn prctl(option: c_int, arg2: c_long, arg3: c_long, arg4: c_long, arg5: c_long) -> c_int;
+    fn capset(header: *mut CapHeader, data: *const CapData) -> c_int;
+    fn kill(pid: c_int, signal: c_int) -> c_int;
+    fn wait4(pid: c_int, status: *mut c_int, options: c_int, usage: *mut Usage) -> c_int;
+    fn write(fd: c_int, buffer: *const u8, count: usize) -> isize;
+    fn signal(signum: c_int, handler: usize) -> usize;
+}
+
+const CLONE_NEWPID: c_int = 0x2000_0000;
+const PR_SET_DUMPABLE: c_int = 4;
+const PR_CAPBSET_DROP: c_int = 24;
+const PR_CAP_AMBIENT: c_int = 47;
+const PR_CAP_AMBIENT_CLEAR_ALL: c_long = 4;
+const SIGKILL: c_int = 9;
+const EINTR: i32 = 4;
+/// The highest capability number there may be (Linux has 41 today).
+const LAST_CAPABILITY: c_long = 63;
+
+#[repr(C)]
+struct CapHeader {
+    version: u32,
+    pid: c_int,
+}
+
+#[repr(C)]
+#[derive(Clone, Copy)]
+struct CapData {
+    effective: u32,
+    permitted: u32,
+    inheritable: u32,
+}
+
+/// `struct rusage`, as in `super::run`: two `timeval`s, then fourteen `long`s (64-bit
+/// Linux: `long` is `i64`).
+#[repr(C)]
+struct Usage {
+    user: [i64; 2],
+    system: [i64; 2],
+    max_rss_kb: i64,
+    rest: [i64; 13],
+}
+
+/// Whether this process runs inside a session's sandbox: the variable set, and a user
+/// namespace of its own (its uid map is not the whole range, as outside any), so that the
+/// variable alone, set in a user's shell, changes nothing.
+pub fn inside() -> bool {
+    std::env::var_os(SESSION_VARIABLE).is_some()
+        && fs::read_to_string("/proc/self/uid_map").map_or(false, |map| {
+            !map.split_whitespace().eq(["0", "0", "4294967295"])
+        })
+}
+
+/// The command line that runs this process again inside a session's sandbox (`bwrap` at
+/// `bwrap`, the namespaces of a run, CAP_SYS_ADMIN kept for the runs' PID namespaces and the
+/// two below; a run gives them all up before exec),
+/// from `dir`, with `writable` (versus's save folder) writable and `hidden` covered; the
+/// pids cgroup hierarchy `pids` writable, for each run's cgroup.
+pub fn command_line(
+    bwrap: &Path,
+    args: &[String],
+    dir: &Path,
+    writable: &[PathBuf],
+    hidden: &[PathBuf],
+    pids: Option<&Path>,
+) -> io::Result<Vec<String>> {
+    let exe = std::env::current_exe()?.display().to_string();
+    let mut line: Vec<String> = vec![bwrap.display().to_string()];
+    let mut add = |words: &[&str]| line.extend(words.iter().map(|w| w.to_string()));
+    add(&[
+        "--unshare-user",
+        "--unshare-pid",
+        "--unshare-net",
+        "--unshare-ipc",
+    ]);
+    add(&[
+        "--die-with-parent",
+        "--cap-drop",
+        "ALL",
+        "--cap-add",
+        "CAP_SYS_ADMIN",
+    ]);
+    // CAP_SETPCAP to empty a run's bounding set; CAP_DAC_OVERRIDE to make cgroups in the
+    // hierarchy bound in (the kernel asks for it of a user namespace's root)
+    add(&["--cap-add", "CAP_SETPCAP", "--cap-add", "CAP_DAC_OVERRIDE"]);
+    add(&[
+        "--ro-bind",
+        "/",
+        "/",
+        "--dev",
+        "/dev",
+        "--proc",
+        "/proc",
+        "--tmpfs",
+        "/tmp",
+    ]);
+    let dir = dir.display().to_string();
+    if dir.starts_with("/tmp/") {
+        add(&["--ro-bind", &dir, &dir]);
+    }
+    for folder in writable {
+        let folder = folder.display().to_string();
+        add(&["--bind", &folder, &folder]);
+    }
+    if let Some(pids) = pids {
+        let pids = pids.display().to_string();
+        add(&["--bind", &pids, &pids]);
+    }
+    for folder in hidden {
+        let folder = folder.display().to_string();
+        add(&["--tmpfs", &folder, "--remount-ro", &folder]);
+    }
+    let outside = std::process::id().to_string();
+    add(&[
+        "--chdir",
+        &dir,
+        "--setenv",
+        SESSION_VARIABLE,
+        &outside,
+        "--",
+        &exe,
+    ]);
+    line.extend(args.iter().cloned());
+    Ok(line)
+}
+
+/// Runs `line` (`command_line`) and waits for it: the session's exit status (128 + N when
+/// signal N ended it), or None when bwrap could not be started. Meanwhile SIGINT, SIGTERM and
+/// SIGHUP are ignored here: Ctrl-C reaches the generator inside, which kills its run and
+/// exits 128 + the signal's number, as outside.
+pub fn run_inside(line: &[String]) -> Option<i32> {
+    use std::os::unix::process::ExitStatusExt;
+    const STOPPING: [c_int; 3] = [1, 2, 15];
+    let set = |handler: usize| {
+        for number in STOPPING {
+            // Safety: SIG_IGN (1) or SIG_DFL (0), no handler of ours.
+            unsafe {
+                signal(number, handler);
+            }
+        }
+    };
+    set(1);
+    match std::process::Command::new(&line[0])
+        .args(&line[1..])
+        .status()
+    {
+        Ok(status) => Some(
+            status
+                .code()
+                .unwrap_or_else(|| 128 + status.signal().unwrap_or(0)),
+        ),
+        Err(_) => {
+            set(0);
+            None
+        }
+    }
+}
+
+/// The generator inside its session: no process may read its memory or trace it (a run is
+/// the same user, without capabilities: it needs the generator dumpable to).
+pub fn guard_the_judge() {
+    // Safety: a prctl with int arguments.
+    unsafe {
+        prctl(PR_SET_DUMPABLE, 0, 0, 0, 0);
+    }
+}
+
+/// Between fork and exec, in the run's leader: a new PID namespace, its init, and the
+/// program, which returns from here to exec without a capability. The leader and the init
+/// never return: they end with `_exit` (the leader once the init has ended, 0 if it wrote
+/// its report, else 125). `report` is the write end of the judge's pipe (close-on-exec).
+///
+/// # Safety
+/// Only between fork and exec (it forks and exits); it makes system calls alone.
+pub unsafe fn prepare_run(report: c_int) -> io::Result<()> {
+    if unshare(CLONE_NEWPID) != 0 {
+        return Err(io::Error::last_os_error());
+    }
+    let init = fork();
+    if init < 0 {
+        return Err(io::Error::last_os_error());
+    }
+    if init > 0 {
+        // the leader holds nothing open: the pipes end with the program's and the init's ends
+        close_range(0, c_uint::MAX, 0);
+        let mut status = 0;
+        while wait4(init, &mut status, 0, std::ptr::null_mut()) < 0 && errno() == EINTR {}
+        _exit(if status == 0 { 0 } else { 125 });
+    }
+    let program = fork();
+    if program < 0 {
+        _exit(125);
+    }
+    if program > 0 {
+        close_range(0, report as c_uint - 1, 0);
+        close_range(report as c_uint + 1, c_uint::MAX, 0);
+        be_init(program, report);
+    }
+    give_up_capabilities();
+    Ok(())
+}
+
+/// The init of a run's PID namespace: reaps every process until `program` ends, then kills
+/// the rest and reaps them too, and writes the report: the program's wait status, then the
+/// CPU microseconds and the largest peak in KB of everything reaped, three native-endian
+/// `i64`s.
+unsafe fn be_init(program: c_int, report: c_int) -> ! {
+    let mut usage = Usage {
+        user: [0; 2],
+        system: [0; 2],
+        max_rss_kb: 0,
+        rest: [0; 13],
+    };
+    let (mut status, mut cpu_us, mut peak_kb) = (0i64, 0i64, 0i64);
+    let mut ended = false;
+    loop {
+        let mut raw = 0;
+        let pid = wait4(-1, &mut raw, 0, &mut usage);
+        if pid < 0 {
+            if errno() == EINTR {
+                continue;
+            }
+            break;
+        }
+        cpu_us += micros(usage.user) + micros(usage.system);
+        peak_kb = peak_kb.max(usage.max_rss_kb);
+        if pid == program {
+            status = raw as i64;
+            ended = true;
+            // the rest of the namespace ends with the program
+            kill(-1, SIGKILL);
+        }
+    }
+    if ended {
+        let words = [status, cpu_us, peak_kb];
+        let bytes = words.as_ptr() as *const u8;
+        write(report, bytes, std::mem::size_of_val(&words));
+    }
+    _exit(i32::from(!ended));
+}
+
+fn micros(time: [i64; 2]) -> i64 {
+    time[0] * 1_000_000 + time[1]
+}
+
+fn errno() -> i32 {
+    io::Error::last_os_error().raw_os_error().unwrap_or(0)
+}
+
+/// Every capability given up: the ambient set cleared, the bounding set emptied, the
+/// effective, permitted and inheritable sets set to none, so that the program, root in the
+/// session's user namespace, gets none at exec either.
+unsafe fn give_up_capabilities() {
+    prctl(PR_CAP_AMBIENT, PR_CAP_AMBIENT_CLEAR_ALL, 0, 0, 0);
+    for capability in 0..=LAST_CAPABILITY {
+        prctl(PR_CAPBSET_DROP, capability, 0, 0, 0);
+    }
+    let mut header = CapHeader {
+        version: 0x2008_0522,
+        pid: 0,
+    };
+    let none = [CapData {
+        effective: 0,
+        permitted: 0,
+        inheritable: 0,
+    }; 2];
+    capset(&mut header, none.as_ptr());
+}
+
+/// What a run's init wrote: the program's wait status, the CPU time and the peak memory of
+/// every process of the run it reaped.
+pub struct Report {
+    pub status: c_int,
+    pub cpu_us: u64,
+    pub peak_kb: u64,
+}
+
+impl Report {
+    /// Reads the report from the pipe's read end, once the run has ended; None when the init
+    /// wrote none (killed at a limit, or Ctrl-C).
+    pub fn read(mut pipe: fs::File) -> Option<Report> {
+        let mut bytes = [0u8; 24];
+        pipe.read_exact(&mut bytes).ok()?;
+        let word = |i: usize| {
+            let mut one = [0u8; 8];
+            one.copy_from_slice(&bytes[i * 8..i * 8 + 8]);
+            i64::from_ne_bytes(one)
+        };
+        Some(Report {
+            status: word(0) as c_int,
+            cpu_us: word(1).max(0) as u64,
+            peak_kb: word(2).max(0) as u64,
+        })
+    }
+}
