@@ -146,8 +146,8 @@ impl Sandbox {
         add(&["--tmpfs", "/tmp"]);
         let dir = shown(dir);
         // a folder under /tmp is hidden by the private /tmp: it is bound back (read-only)
-        if dir.starts_with("/tmp/") {
-            add(&["--ro-bind", &dir, &dir]);
+        for kept in bound_back(&dir) {
+            add(&["--ro-bind", &kept, &kept]);
         }
         let home = match &scratch.writable {
             Some(writable) => {
@@ -169,6 +169,32 @@ impl Sandbox {
         line.extend(argv.iter().cloned());
         Some(line)
     }
+}
+
+/// The folders under /tmp that a run must still see through its private /tmp, read-only:
+/// its own folder, the workspace and the folder our binaries are built in (a workspace
+/// cloned under /tmp, as CI may clone it, holds the programs and files a run is given),
+/// outermost first and none inside another.
+pub fn bound_back(dir: &str) -> Vec<String> {
+    let built_in = std::env::current_exe()
+        .ok()
+        .and_then(|exe| exe.parent()?.parent().map(Path::to_path_buf));
+    let mut folders: Vec<String> = [crate::facts::workspace(), built_in]
+        .into_iter()
+        .flatten()
+        .map(|folder| shown(&folder))
+        .chain(std::iter::once(dir.to_string()))
+        .filter(|folder| folder.starts_with("/tmp/"))
+        .collect();
+    folders.sort();
+    folders.dedup();
+    let outer = folders.clone();
+    folders.retain(|f| {
+        !outer
+            .iter()
+            .any(|o| o != f && f.starts_with(&format!("{}/", o)))
+    });
+    folders
 }
 
 /// A contained run's whole environment: PATH (the user's, so that their command runs), HOME,

@@ -123,8 +123,8 @@ pub fn command_line(
         "/tmp",
     ]);
     let dir = dir.display().to_string();
-    if dir.starts_with("/tmp/") {
-        add(&["--ro-bind", &dir, &dir]);
+    for kept in crate::judge::sandbox::bound_back(&dir) {
+        add(&["--ro-bind", &kept, &kept]);
     }
     for folder in writable {
         let folder = folder.display().to_string();
