@@ -129,11 +129,19 @@ fn a_reader_that_trusts_the_promise_passes_every_counted_case() {
 /// A copy of the problem's cases under target/, for the reader to find our answers in: a
 /// user's run does not see data/ (the judge's sandbox hides it).
 fn answers_outside_data(problem: &str, data: &Path) -> PathBuf {
-    let copy = tools::facts::target_dir(&root())
-        .join("promise-reader")
-        .join(problem);
+    // laid out as the workspace is (data/PROBLEM beside PROBLEM/Cargo.toml), so that the
+    // reader finds the facts of a problem it reads by its ends-at fact alone
+    let mirror = tools::facts::target_dir(&root()).join("promise-reader");
+    let copy = mirror.join("data").join(problem);
     let _ = std::fs::remove_dir_all(&copy);
     std::fs::create_dir_all(&copy).expect("a folder under target/");
+    let facts = mirror.join(problem);
+    std::fs::create_dir_all(&facts).expect("a folder under target/");
+    std::fs::copy(
+        root().join(problem).join("Cargo.toml"),
+        facts.join("Cargo.toml"),
+    )
+    .expect("the problem's facts copied");
     for entry in std::fs::read_dir(data).expect("the data folder").flatten() {
         let path = entry.path();
         if path.is_file() {

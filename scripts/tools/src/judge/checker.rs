@@ -27,8 +27,8 @@ pub struct Checker {
     /// The source the facts name, as the workspace names it (for messages).
     pub source: String,
     binary: PathBuf,
-    /// Where each check's files are made, and removed after.
-    scratch: PathBuf,
+    /// The problem's name, for each check's folder.
+    problem: String,
 }
 
 /// The checker's part in judging one case: the checker and the case's input file.
@@ -106,22 +106,23 @@ impl Checker {
                 .display()
                 .to_string(),
             binary,
-            scratch: dir,
+            problem: problem.to_string(),
         })
     }
 
-    /// The folder it is built and checks in (`target/checkers`).
-    pub fn folder(&self) -> &Path {
-        &self.scratch
-    }
-
     /// The checker's verdict on `output` for the case `input` whose expected answer is
-    /// `answer`. Cost: one run of the checker, three small files written and removed.
+    /// `answer`. Cost: one run of the checker, four small files written and removed.
     pub fn check(&self, input: &Path, answer: &[u8], output: &[u8]) -> Checked {
         let number = CHECKS.fetch_add(1, Ordering::Relaxed);
-        let dir = self
-            .scratch
-            .join(format!("run-{}-{}", std::process::id(), number));
+        // under the temporary folder: private to a versus session's sandbox, where process
+        // ids repeat from one session to the next, and the process id tells judges apart
+        // outside one
+        let dir = std::env::temp_dir().join(format!(
+            "{}-check-{}-{}",
+            self.problem,
+            std::process::id(),
+            number
+        ));
         let checked = self.check_in(&dir, input, answer, output);
         let _ = fs::remove_dir_all(&dir);
         checked.unwrap_or_else(|e| Checked::Failed(format!("{}: {}", dir.display(), e)))
@@ -139,8 +140,12 @@ impl Checker {
         let (answer_file, output_file) = (dir.join("answer"), dir.join("output"));
         fs::write(&answer_file, answer)?;
         fs::write(&output_file, output)?;
+        // the input copied here by the judge, which can read it (versus's input is its own
+        // descriptor, which a process of versus's guarded session cannot open)
+        let input_file = dir.join("input");
+        fs::copy(input, &input_file)?;
         let ran = Command::new(&self.binary)
-            .arg(input)
+            .arg(&input_file)
             .arg(&answer_file)
             .arg(&feedback)
             .stdin(fs::File::open(&output_file)?)

@@ -24,9 +24,6 @@ const MFD_CLOEXEC: c_uint = 1;
 pub struct Input {
     file: File,
     path: PathBuf,
-    /// The same file by this process's id, for another process of ours (versus's checker)
-    /// that must open this descriptor and not its own (`/proc/self` is each one's).
-    shared: PathBuf,
 }
 
 impl Input {
@@ -40,13 +37,7 @@ impl Input {
             // Safety: `fd` is a fresh descriptor that nothing else owns.
             file: unsafe { File::from_raw_fd(fd) },
             path: PathBuf::from(format!("/proc/self/fd/{}", fd)),
-            shared: PathBuf::from(format!("/proc/{}/fd/{}", std::process::id(), fd)),
         })
-    }
-
-    /// The path another process of ours opens it by (`shared`).
-    pub fn shared(&self) -> &Path {
-        &self.shared
     }
 
     /// Makes `bytes` the whole input; returns the path a run opens it by.

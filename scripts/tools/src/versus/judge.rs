@@ -75,13 +75,14 @@ impl<'a> Contest<'a> {
         let theirs = self
             .grounds
             .run(&self.program(self.theirs), path, &self.limits)?;
+        let input = path.to_path_buf();
         let expected = Expected {
             stdout: ours.stdout.clone(),
             ours: None,
-            checker: self.checker.clone().map(|checker| Checking {
-                checker,
-                input: self.input.shared().to_path_buf(),
-            }),
+            checker: self
+                .checker
+                .clone()
+                .map(|checker| Checking { checker, input }),
         };
         let judgement = judge(&theirs, &expected, &self.limits, &self.judges);
         Ok(Round {

@@ -216,11 +216,10 @@ fn enter_session(settings: &Settings, args: &[String]) {
             .map(|root| root.join("data"))
     });
     let hidden: Vec<PathBuf> = data.into_iter().filter(|d| d.is_dir()).collect();
-    // a problem's checker is built here, before the session, and checks inside it in its
-    // own folder (`Checker::check` writes the answer and the output there)
-    let checker = settings.facts.as_deref().map(Checker::of);
-    if let Some(Ok(Some(checker))) = &checker {
-        writable.extend(absolute(checker.folder()));
+    // a problem's checker is built here, before the session, where target/ is writable;
+    // inside, it checks in the session's private /tmp (`Checker::check`)
+    if let Some(facts) = settings.facts.as_deref() {
+        let _ = Checker::of(facts);
     }
     let here = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("/"));
     let pids = crate::judge::sandbox::pids_root();
