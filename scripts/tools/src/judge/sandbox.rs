@@ -46,6 +46,10 @@ const NAMESPACES: [&str; 7] = [
     "ALL",
 ];
 
+/// The arguments that show a run the machine's filesystem read-only, with its own /dev and
+/// /proc.
+const READ_ONLY_ROOT: [&str; 7] = ["--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc"];
+
 /// The variables of the user's environment a contained run keeps: the locale.
 const LOCALE: [&str; 3] = ["LANG", "LC_ALL", "LC_CTYPE"];
 
@@ -87,16 +91,8 @@ impl Sandbox {
         };
         let tried = Command::new(&bwrap)
             .args(NAMESPACES)
-            .args([
-                "--ro-bind",
-                "/",
-                "/",
-                "--dev",
-                "/dev",
-                "--proc",
-                "/proc",
-                "true",
-            ])
+            .args(READ_ONLY_ROOT)
+            .arg("true")
             .stdin(Stdio::null())
             .stdout(Stdio::null())
             .stderr(Stdio::piped())
@@ -142,13 +138,9 @@ impl Sandbox {
         let mut line: Vec<String> = vec![bwrap.display().to_string()];
         let mut add = |words: &[&str]| line.extend(words.iter().map(|w| w.to_string()));
         add(&NAMESPACES);
-        add(&["--ro-bind", "/", "/", "--dev", "/dev", "--proc", "/proc"]);
-        add(&["--tmpfs", "/tmp"]);
         let dir = shown(dir);
-        // a folder under /tmp is hidden by the private /tmp: it is bound back (read-only)
-        for kept in bound_back(&dir) {
-            add(&["--ro-bind", &kept, &kept]);
-        }
+        let root = read_only_root(&dir);
+        add(&root.iter().map(String::as_str).collect::<Vec<_>>());
         let home = match &scratch.writable {
             Some(writable) => {
                 let writable = shown(writable);
@@ -171,11 +163,23 @@ impl Sandbox {
     }
 }
 
+/// The filesystem of a run from `dir` (and of versus's session): the machine's read-only, a
+/// private /tmp, and the folders under /tmp it must still see bound back read-only
+/// (`bound_back`).
+pub fn read_only_root(dir: &str) -> Vec<String> {
+    let mut words: Vec<String> = READ_ONLY_ROOT.iter().map(|w| w.to_string()).collect();
+    words.extend(["--tmpfs".to_string(), "/tmp".to_string()]);
+    for kept in bound_back(dir) {
+        words.extend(["--ro-bind".to_string(), kept.clone(), kept]);
+    }
+    words
+}
+
 /// The folders under /tmp that a run must still see through its private /tmp, read-only:
 /// its own folder, the workspace and the folder our binaries are built in (a workspace
 /// cloned under /tmp, as CI may clone it, holds the programs and files a run is given),
 /// outermost first and none inside another.
-pub fn bound_back(dir: &str) -> Vec<String> {
+fn bound_back(dir: &str) -> Vec<String> {
     let built_in = std::env::current_exe()
         .ok()
         .and_then(|exe| exe.parent()?.parent().map(Path::to_path_buf));

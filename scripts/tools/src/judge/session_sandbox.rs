@@ -111,21 +111,9 @@ pub fn command_line(
     // CAP_SETPCAP to empty a run's bounding set; CAP_DAC_OVERRIDE to make cgroups in the
     // hierarchy bound in (the kernel asks for it of a user namespace's root)
     add(&["--cap-add", "CAP_SETPCAP", "--cap-add", "CAP_DAC_OVERRIDE"]);
-    add(&[
-        "--ro-bind",
-        "/",
-        "/",
-        "--dev",
-        "/dev",
-        "--proc",
-        "/proc",
-        "--tmpfs",
-        "/tmp",
-    ]);
     let dir = dir.display().to_string();
-    for kept in crate::judge::sandbox::bound_back(&dir) {
-        add(&["--ro-bind", &kept, &kept]);
-    }
+    let root = crate::judge::sandbox::read_only_root(&dir);
+    add(&root.iter().map(String::as_str).collect::<Vec<_>>());
     for folder in writable {
         let folder = folder.display().to_string();
         add(&["--bind", &folder, &folder]);

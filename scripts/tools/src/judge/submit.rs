@@ -181,12 +181,7 @@ impl<'a> Submission<'a> {
         }
         let at_rest_kb = self.at_rest(&file, &compile, &run_line);
         Ok(Built {
-            program: Program::shell(&run_line)
-                .from_dir(self.dir.clone())
-                .contained(Scratch {
-                    writable: None,
-                    hidden: self.hidden.clone(),
-                }),
+            program: self.contained(&run_line, &self.dir, false),
             language: self.language.name,
             compile,
             run: run_line,
@@ -287,25 +282,20 @@ impl<'a> Submission<'a> {
             .ok()?;
         // contained as the build and the program are, so that the sandbox's own share of a
         // run's figures is in the rest too
-        let quiet = |line: &str, writable: Option<PathBuf>| -> Option<Run> {
+        let quiet = |line: &str, writable: bool| -> Option<Run> {
             let limits = Limits {
                 time: Duration::from_secs(20),
                 memory_kb: COMPILE_MEMORY_KB,
                 output_bytes: 1 << 20,
             };
-            let program = Program::shell(line)
-                .from_dir(dir.clone())
-                .contained(Scratch {
-                    writable,
-                    hidden: self.hidden.clone(),
-                });
+            let program = self.contained(line, &dir, writable);
             let ran = run(&program, Path::new("/dev/null"), &limits).ok()?;
             (ran.end == End::Exited(0)).then_some(ran)
         };
         if !compile.is_empty() {
-            quiet(compile, Some(dir.clone()))?;
+            quiet(compile, true)?;
         }
-        quiet(run_line, None).map(|ran| ran.peak_kb)
+        quiet(run_line, false).map(|ran| ran.peak_kb)
     }
 
     /// The compile and run commands with the limits filled in, each tool they start found
@@ -407,6 +397,17 @@ impl<'a> Submission<'a> {
         Ok(own)
     }
 
+    /// `line` run from `dir` in the sandbox, our data hidden: `dir` writable for a compiler,
+    /// read-only for the program.
+    fn contained(&self, line: &str, dir: &Path, writable: bool) -> Program {
+        Program::shell(line)
+            .from_dir(dir.to_path_buf())
+            .contained(Scratch {
+                writable: writable.then(|| dir.to_path_buf()),
+                hidden: self.hidden.clone(),
+            })
+    }
+
     /// Runs the compile command under the time limit: what it said when it fails.
     fn compile(&self, command: &str) -> Result<(), Failed> {
         let limits = Limits {
@@ -415,12 +416,7 @@ impl<'a> Submission<'a> {
             output_bytes: 1 << 20,
         };
         // the build's folder is the compiler's to write
-        let program = Program::shell(command)
-            .from_dir(self.dir.clone())
-            .contained(Scratch {
-                writable: Some(self.dir.clone()),
-                hidden: self.hidden.clone(),
-            });
+        let program = self.contained(command, &self.dir, true);
         let ran = run(&program, Path::new("/dev/null"), &limits).map_err(|e| Failed {
             command: command.to_string(),
             output: e.to_string(),
