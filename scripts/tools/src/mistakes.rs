@@ -1,18 +1,18 @@
 //! The mistakes `new-problem.sh --self-test` plants in a problem just made from the template
 //! (`tools plant-mistakes NAME`), each a coach's slip that `check.sh NAME` must fail on,
 //! naming the case: a validator that accepts a bad input, a byte variant whose case-table row
-//! lacks its `beyond the judges:` mark, a checker that accepts a wrong answer, and a coach's
-//! solution in a folder whose verdict it does not get. Each is written into the problem's files; the
-//! words the failure must hold are returned, one a mistake, for the self-test to find in what
-//! the checks print.
+//! lacks its `beyond the judges:` mark, a checker that accepts a wrong answer only the
+//! problem's own checker tests hold, and a coach's solution in a folder whose verdict it does
+//! not get. Each is written into the problem's files; the words the failure must hold are
+//! returned, one a mistake, for the self-test to find in what the checks print.
 
 use std::fs;
 use std::path::Path;
 
 /// The validator's own `main`, as the template writes it.
 const VALIDATOR_MAIN: &str = "strict::main(validate)";
-/// The checker's way to reject, as the template writes it.
-const CHECKER_REJECTS: &str = "std::process::exit(REJECT)";
+/// How the template's checker reads a sum and compares it.
+const CHECKER_READS: &str = "got.parse::<i64>().ok() != Some(*want)";
 
 /// Plants every mistake in `problem` of the workspace at `root`; returns the words each
 /// failure must hold.
@@ -38,22 +38,27 @@ fn mistagged_solution(root: &Path, problem: &str) -> Result<String, String> {
     ))
 }
 
-/// The checker made to accept every output: its wrong answers on `sample` must be named.
+/// The checker made to read each sum as a decimal number, so that `3.0` passes for `3`: the
+/// two wrong outputs every checker is tried on (no output, junk after the answers) still fail
+/// it, so only the problem's own checker test `sample.decimal-point.reject` can name it.
 fn accepting_checker(root: &Path, problem: &str) -> Result<String, String> {
     let file = root
         .join(problem)
         .join("examples")
         .join(format!("{}-check.rs", problem));
     let text = read(&file)?;
-    if !text.contains(CHECKER_REJECTS) {
-        return Err(format!("{}: no {}", file.display(), CHECKER_REJECTS));
+    if !text.contains(CHECKER_READS) {
+        return Err(format!("{}: no {}", file.display(), CHECKER_READS));
     }
     write(
         &file,
-        &text.replace(CHECKER_REJECTS, "std::process::exit(ACCEPT)"),
+        &text.replace(
+            CHECKER_READS,
+            "got.parse::<f64>().ok() != Some(*want as f64)",
+        ),
     )?;
     Ok(format!(
-        "{}/sample: the checker accepts a wrong answer (no output)",
+        "{}/checker-tests/sample.decimal-point.reject: the checker accepts it, but it must be rejected",
         problem
     ))
 }
