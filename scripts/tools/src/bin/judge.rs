@@ -42,7 +42,8 @@
 //!
 //! Exit status: 0 when every counted case is accepted, 1 when one is not, 2 on a usage error
 //! or when the program cannot be started; 128 + N when sent signal N (SIGINT, SIGTERM,
-//! SIGHUP), the running program's group killed first.
+//! SIGHUP), the running program's group killed first: this binary takes the process's charge
+//! of its runs at its start (`tools::judge::process`), and a run it stops says so as a value.
 
 use std::collections::HashMap;
 use std::io::Write;
@@ -54,10 +55,11 @@ use tools::judge::checker::Checker;
 use tools::judge::facts::{Host, Hosting};
 use tools::judge::grounds::Grounds;
 use tools::judge::languages::{self, Language, Level};
+use tools::judge::process::Charge;
 use tools::judge::promise::{sort, Promise};
 use tools::judge::render::{Render, TableRow};
-use tools::judge::run::{exit_if_signalled, shell_quoted, Program, OUTPUT_LIMIT_BYTES};
-use tools::judge::sandbox::{Pids, Sandbox, Scratch};
+use tools::judge::run::{shell_quoted, Program, OUTPUT_LIMIT_BYTES};
+use tools::judge::sandbox::{Sandbox, Scratch};
 use tools::judge::session::{Row, Session, Stop};
 use tools::judge::submit::{family_of, Built, Submission, Unbuilt};
 use tools::judge::verdict::{whitespace_words, Verdict};
@@ -65,6 +67,9 @@ use tools::judge::Difference;
 use tools::problem::count;
 
 fn main() {
+    // before any run: the runs' orphans come back to this process, and Ctrl-C is noted for
+    // the run in progress to stop at (`process`)
+    let charge = Charge::take();
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.first().map(String::as_str) == Some("say") {
         std::process::exit(say(&args[1..]));
@@ -85,9 +90,7 @@ fn main() {
         }
     };
     let _ = std::io::stdout().flush();
-    exit_if_signalled();
-    Pids::release();
-    std::process::exit(status);
+    std::process::exit(charge.end(status));
 }
 
 /// `judge say`: one of check.sh's own lines, printed as the judge prints its own
@@ -304,7 +307,10 @@ fn builds(options: &Options) -> i32 {
         .chain(&options.dirs)
         .cloned()
         .collect();
-    let tally = builds::judge_problems(&settings, &problems);
+    let tally = match builds::judge_problems(&settings, &problems) {
+        Ok(tally) => tally,
+        Err(stopped) => return stopped.status(),
+    };
     if let Err(e) = std::fs::write(result, tally.line()) {
         eprintln!("judge: {}: {}", result, e);
         return 2;
@@ -382,6 +388,7 @@ fn theirs(options: &Options) -> i32 {
             eprintln!("judge: {}", e);
             2
         }
+        Err(Stop::Interrupted(stopped)) => stopped.status(),
     }
 }
 
@@ -637,6 +644,7 @@ fn build_submission(
             Ok((said, None))
         }
         Err(Unbuilt::Cannot(why)) => Err(Stop::CannotStart(why)),
+        Err(Unbuilt::Interrupted(stopped)) => Err(Stop::Interrupted(stopped)),
     }
 }
 
@@ -712,6 +720,7 @@ fn build_only(options: &Options) -> i32 {
             eprintln!("versus.sh: {}", e);
             2
         }
+        Err(Stop::Interrupted(stopped)) => stopped.status(),
     }
 }
 

@@ -13,6 +13,7 @@
 use super::cases::{cases, Case};
 use super::checker::Checker;
 use super::languages;
+use super::process::{self, Interrupted};
 use super::render::{Render, TableRow, Tone};
 use super::run::{Limits, Program, OUTPUT_LIMIT_BYTES};
 use super::session::{Row, Session, Stop};
@@ -143,9 +144,10 @@ enum Build {
     Skipped(String),
 }
 
-/// Judges every build of each problem, printing a table a problem. Cost: for each problem,
-/// one bundling, up to seven compilations and each build's run on every case.
-pub fn judge_problems(options: &Options, problems: &[String]) -> Tally {
+/// Judges every build of each problem, printing a table a problem; stops, saying no more,
+/// when the judge is sent SIGINT, SIGTERM or SIGHUP. Cost: for each problem, one bundling, up
+/// to seven compilations and each build's run on every case.
+pub fn judge_problems(options: &Options, problems: &[String]) -> Result<Tally, Interrupted> {
     let mut tally = Tally::default();
     let (default, old) = compilers();
     let mut with = vec![&default];
@@ -158,9 +160,9 @@ pub fn judge_problems(options: &Options, problems: &[String]) -> Tally {
             problem,
             tally: &mut tally,
         };
-        judged.all(&with, &old);
+        judged.all(&with, &old)?;
     }
-    tally
+    Ok(tally)
 }
 
 /// One problem's builds being judged.
@@ -172,12 +174,19 @@ struct Judged<'a> {
 
 impl<'a> Judged<'a> {
     /// The problem's section: its limits, each build made and judged, its table.
-    fn all(mut self, with: &[&Compiler], old: &Result<Compiler, String>) {
+    fn all(
+        mut self,
+        with: &[&Compiler],
+        old: &Result<Compiler, String>,
+    ) -> Result<(), Interrupted> {
         let facts = Facts::of(&self.options.root, self.problem);
         let limits = facts.and_then(|f| Ok((f.number("time-limit")?, f.number("memory-limit")?)));
         let (seconds, memory_mb) = match limits {
             Ok(limits) => limits,
-            Err(why) => return self.fail_step(&why),
+            Err(why) => {
+                self.fail_step(&why);
+                return Ok(());
+            }
         };
         let cap_mb = memory_mb as u64 + MEMORY_CAP_SLACK_MB;
         self.render().section(&format!(
@@ -186,24 +195,36 @@ impl<'a> Judged<'a> {
         ));
         let cases = match self.cases() {
             Ok(cases) if !cases.is_empty() => cases,
-            Ok(_) => return self.fail_step(&format!("data/{} has no .in files", self.problem)),
-            Err(why) => return self.fail_step(&why),
+            Ok(_) => {
+                self.fail_step(&format!("data/{} has no .in files", self.problem));
+                return Ok(());
+            }
+            Err(why) => {
+                self.fail_step(&why);
+                return Ok(());
+            }
         };
         let manifest = self.options.root.join(self.problem).join("Cargo.toml");
         // a checker that cannot be built fails the problem's step; one that is built is not
         // a step of its own (the counts stay those of every problem)
         let checker = match Checker::of(&manifest) {
             Ok(checker) => checker,
-            Err(why) => return self.fail_step(&why),
+            Err(why) => {
+                // a compiler killed by Ctrl-C is no failure of the checker's
+                process::not_interrupted()?;
+                self.fail_step(&why);
+                return Ok(());
+            }
         };
-        let (builds, note) = self.make_builds(with, old);
+        let (builds, note) = self.make_builds(with, old)?;
         let session = self.session(seconds, memory_mb, checker);
         let all: Vec<&Case> = cases.iter().collect();
-        let rows: Vec<TableRow> = builds
+        let rows = builds
             .into_iter()
             .map(|(label, build)| self.judge(&session, &all, &label, build, cap_mb))
-            .collect();
+            .collect::<Result<Vec<TableRow>, Interrupted>>()?;
         self.print_table(&rows, &note);
+        Ok(())
     }
 
     /// Every build, in the table's order, and the line that gives the bundle's size (or why
@@ -212,11 +233,11 @@ impl<'a> Judged<'a> {
         &mut self,
         with: &[&Compiler],
         old: &Result<Compiler, String>,
-    ) -> (Vec<(String, Build)>, String) {
+    ) -> Result<(Vec<(String, Build)>, String), Interrupted> {
         let mut builds = vec![("cargo binary".to_string(), self.cargo_binary())];
         let note = match self.bundle() {
             Ok((path, note)) => {
-                builds.extend(self.compile_all(&path, with));
+                builds.extend(self.compile_all(&path, with)?);
                 note
             }
             Err(why) => {
@@ -235,7 +256,7 @@ impl<'a> Judged<'a> {
                 builds.push((label, Build::Skipped(why.clone())));
             }
         }
-        (builds, note)
+        Ok((builds, note))
     }
 
     /// Our builds' session: the problem's strictest limits; stdout (by its checker, where it
@@ -329,7 +350,11 @@ impl<'a> Judged<'a> {
     /// `with` and its editions. They are handed out last first: the older compiler's take
     /// longest (rustc 1.63 about twice today's time on these files), so that no lane is left
     /// alone with one at the end.
-    fn compile_all(&mut self, source: &Path, with: &[&Compiler]) -> Vec<(String, Build)> {
+    fn compile_all(
+        &mut self,
+        source: &Path,
+        with: &[&Compiler],
+    ) -> Result<Vec<(String, Build)>, Interrupted> {
         let mut jobs: Vec<(&Compiler, &str)> = with
             .iter()
             .flat_map(|c| c.editions.iter().map(move |e| (*c, *e)))
@@ -340,12 +365,15 @@ impl<'a> Judged<'a> {
             compile(source, compiler, edition, timeout)
         });
         done.reverse();
-        done.into_iter()
+        // compilations stopped by Ctrl-C are no failures to show
+        process::not_interrupted()?;
+        Ok(done
+            .into_iter()
             .map(|compiled| {
                 let build = self.compiled_step(&compiled);
                 (compiled.label, build)
             })
-            .collect()
+            .collect())
     }
 
     /// Counts and shows one compilation as a step.
@@ -376,8 +404,8 @@ impl<'a> Judged<'a> {
         label: &str,
         build: Build,
         cap_mb: u64,
-    ) -> TableRow {
-        match build {
+    ) -> Result<TableRow, Interrupted> {
+        Ok(match build {
             Build::Made(binary) => {
                 let program = Program::binary(&binary.to_string_lossy()).capped(cap_mb);
                 match session.judge_cases(&program, cases, label, true) {
@@ -388,6 +416,7 @@ impl<'a> Judged<'a> {
                     Err(Stop::Io(e)) => {
                         self.unbuilt(label, cases.len(), &format!("the judge failed: {}", e))
                     }
+                    Err(Stop::Interrupted(stopped)) => return Err(stopped),
                 }
             }
             Build::Failed(why) => self.unbuilt(label, cases.len(), &why),
@@ -400,7 +429,7 @@ impl<'a> Judged<'a> {
                     rest: why,
                 }
             }
-        }
+        })
     }
 
     fn judged_row(&mut self, label: &str, row: Row) -> TableRow {
@@ -532,6 +561,7 @@ mod tests {
 
     #[test]
     fn a_compilation_that_fails_or_times_out_makes_no_build() {
+        crate::judge::process::Charge::take();
         let dir = std::env::temp_dir().join(format!("builds-test-{}", std::process::id()));
         fs::create_dir_all(&dir).unwrap();
         let fine = dir.join("fine.rs");

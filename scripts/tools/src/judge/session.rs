@@ -10,9 +10,10 @@ use super::checker::{Checker, Checking};
 use super::compare::Difference;
 use super::grounds::Grounds;
 use super::input::Input;
+use super::process::Interrupted;
 use super::render::{Render, TableRow, Tone};
 use super::report::{every_difference, first_difference, first_raw_difference, line_at};
-use super::run::{Limits, Program, Run};
+use super::run::{Limits, Program, Run, RunError};
 use super::verdict::{judge, whitespace_words, Expected, Judge, Judgement, Verdict};
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -103,15 +104,16 @@ pub enum Stop {
     /// The program could not be started (or, through `sh`, found): the message.
     CannotStart(String),
     Io(io::Error),
+    /// The judge was sent SIGINT, SIGTERM or SIGHUP: the run in progress was killed.
+    Interrupted(Interrupted),
 }
 
-/// A run's error as a `Stop`: the judge's own failure (`ErrorKind::Other`), or a program
-/// that cannot start.
-fn stopped(program: &Program, error: io::Error) -> Stop {
-    if error.kind() == io::ErrorKind::Other {
-        Stop::Io(error)
-    } else {
-        Stop::CannotStart(format!("{}: {}", program.shown(), error))
+/// A run's error as a `Stop`.
+fn stopped(program: &Program, error: RunError) -> Stop {
+    match error {
+        RunError::CannotStart(e) => Stop::CannotStart(format!("{}: {}", program.shown(), e)),
+        RunError::Internal(e) => Stop::Io(e),
+        RunError::Interrupted(stopped) => Stop::Interrupted(stopped),
     }
 }
 

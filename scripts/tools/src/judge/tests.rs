@@ -9,8 +9,9 @@
 
 use super::compare::{compare, Difference, Output, Rule};
 use super::facts::Hosting;
+use super::process::Charge;
 use super::report::visible;
-use super::run::{run, shell_quoted, End, Limits, Program};
+use super::run::{run, shell_quoted, End, Limits, Program, RunError};
 use super::verdict::{judge, judges, whitespace_words, Expected, Verdict, JUDGES, OURS};
 use std::path::PathBuf;
 use std::process::Command;
@@ -41,7 +42,10 @@ fn input_file(bytes: &[u8]) -> PathBuf {
     path
 }
 
+/// `program` on `input`, the test binary in charge of its runs as a binary is
+/// (`process::Charge`: the runs' orphans come back to it).
 fn run_on(program: &Program, input: &str, limits: &Limits) -> super::Run {
+    Charge::take();
     run(program, &input_file(input.as_bytes()), limits).expect("it starts")
 }
 
@@ -554,16 +558,24 @@ extern "C" {
 const LOOP_MARK: &str = "sleep 4243.17";
 
 /// Not a test by itself: the judge that `sigint_to_the_judge_leaves_nothing_running` starts
-/// (this test binary again) and interrupts.
+/// (this test binary again) and interrupts, ending as a binary ends (`Charge::end`) when
+/// the run says it was interrupted.
 #[test]
 #[ignore]
 fn a_judge_to_interrupt() {
     if std::env::var_os("JUDGE_TO_INTERRUPT").is_none() {
         return;
     }
+    let charge = Charge::take();
     let command = format!("{} & while :; do :; done", LOOP_MARK);
-    let _ = run_on(&Program::shell(&command), "", &limits(60.0));
-    panic!("the run ended by itself");
+    let ran = run(&Program::shell(&command), &input_file(b""), &limits(60.0));
+    match ran {
+        Err(RunError::Interrupted(stopped)) => {
+            assert_eq!(stopped.status(), 130);
+            std::process::exit(charge.end(1));
+        }
+        other => panic!("the run was not interrupted: {:?}", other),
+    }
 }
 
 /// Processes whose command line holds `mark`.
@@ -584,6 +596,34 @@ fn running(mark: &str) -> usize {
                 .contains(mark)
         })
         .count()
+}
+
+/// Not a test by itself: a process that runs a program without taking the charge, which
+/// `a_run_needs_the_process_s_charge` starts (this test binary again).
+#[test]
+#[ignore]
+fn a_run_without_the_charge() {
+    if std::env::var_os("JUDGE_WITHOUT_CHARGE").is_none() {
+        return;
+    }
+    let ran = run(&Program::shell("true"), &input_file(b""), &limits(1.0));
+    assert!(matches!(ran, Err(RunError::Internal(_))), "{:?}", ran);
+}
+
+#[test]
+fn a_run_needs_the_process_s_charge() {
+    let status = Command::new(std::env::current_exe().expect("this test binary"))
+        .args([
+            "judge::tests::a_run_without_the_charge",
+            "--exact",
+            "--ignored",
+        ])
+        .env("JUDGE_WITHOUT_CHARGE", "1")
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .status()
+        .expect("the test binary starts");
+    assert!(status.success(), "a run without the charge was not refused");
 }
 
 #[test]
@@ -730,7 +770,13 @@ fn a_busy_process_in_a_session_of_its_own_counts_against_the_time_limit() {
 #[test]
 fn a_program_that_cannot_start_says_so() {
     let nothing = input_file(b"");
-    assert!(run(&Program::binary("/no/such/program"), &nothing, &limits(1.0)).is_err());
+    Charge::take();
+    let started = run(&Program::binary("/no/such/program"), &nothing, &limits(1.0));
+    assert!(
+        matches!(started, Err(RunError::CannotStart(_))),
+        "{:?}",
+        started
+    );
     assert!(shell("./no-such-program", "").could_not_start());
 }
 
