@@ -275,6 +275,7 @@ impl Options {
             checker: Checker::of(std::path::Path::new(self.value("--facts")?))?,
             grounds: Default::default(),
             seen: Default::default(),
+            said: Default::default(),
         })
     }
 }

@@ -276,6 +276,7 @@ impl<'a> Judged<'a> {
             checker,
             grounds: Default::default(),
             seen: Default::default(),
+            said: Default::default(),
         }
     }
 

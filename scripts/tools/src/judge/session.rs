@@ -3,7 +3,10 @@
 //! table row for the program. Cases that do not count are judged quietly, each failure one
 //! brief line kept in the row, for the caller to print after the counted results. A case
 //! that fails the same way as on an earlier build of the same session is explained once
-//! (`seen`).
+//! (`seen`); a failure with a reason (RE, TLE, ...) that several cases share is said once,
+//! under the first case that had it, counted or not: the counted ones that share it are named
+//! in one line above it, and the ones judged apart in one line after it ("the same as ...":
+//! `said`, `said_once`).
 
 use super::cases::{Case, Kind};
 use super::checker::{Checker, Checking};
@@ -40,6 +43,23 @@ pub struct Session {
     /// Each failed case's stdout and stderr, with the label of the build that printed them
     /// first: a later build failing it the same way is not explained again.
     pub seen: RefCell<HashMap<String, Seen>>,
+    /// Each failure said so far, by its verdict and reason (`Said`), with the case it was
+    /// said under: a case judged apart that fails the same way only names it.
+    pub said: RefCell<HashMap<Said, String>>,
+}
+
+/// A failure as it is said: the verdict, and its reason (an exit status with its stderr, a
+/// limit) or its first differing line.
+pub type Said = (Verdict, String);
+
+/// A case judged apart that was not accepted, before it is said: its name, its failure
+/// (`Said`; None when it has no one line of its own to compare, such as only a count), and
+/// its lines, in full (`brief`, then what the verdict rests on).
+#[derive(Debug)]
+pub struct Apart {
+    pub name: String,
+    pub failure: Option<Said>,
+    pub lines: Vec<String>,
 }
 
 /// A failure already explained: what the build printed, and its label.
@@ -137,6 +157,8 @@ impl Session {
         // a user's failures with a reason (RE, TLE, MLE, OLE), shown at the end grouped by
         // verdict and reason: a command that cannot start its script fails every case alike
         let mut alike: Vec<(&Case, Run, Expected, Judgement)> = Vec::new();
+        // the cases judged apart not accepted, said at the end, each failure once
+        let mut apart: Vec<Apart> = Vec::new();
         // a user's program reads a private copy of each input, never our data file
         let held = if self.ours { None } else { Some(Input::new()?) };
         for (i, case) in cases.iter().enumerate() {
@@ -180,14 +202,24 @@ impl Session {
                 alike.push((case, ran, expected, judgement));
             } else if count {
                 self.show(label, case, &ran, &expected, &judgement);
+            } else if judgement.verdict == Verdict::Accepted {
+                row.brief.push(apart_line(case, &judgement));
             } else {
-                row.brief.extend(brief(case, &ran, &expected, &judgement));
+                let why = apart_why(&ran, &expected, &judgement);
+                let mut lines = vec![apart_line(case, &judgement)];
+                lines.extend(why.iter().map(|why| format!("       {}", why)));
                 let said = self.grounds.said(judgement.verdict);
-                row.brief
-                    .extend(said.iter().map(|line| format!("       {}", line)));
+                lines.extend(said.iter().map(|line| format!("       {}", line)));
+                apart.push(Apart {
+                    name: case.name.clone(),
+                    failure: why.map(|why| (judgement.verdict, why)),
+                    lines,
+                });
             }
         }
         self.show_alike(label, &alike);
+        row.brief
+            .extend(said_once(apart, &mut self.said.borrow_mut()));
         Ok(row)
     }
 
@@ -207,6 +239,13 @@ impl Session {
         }
         for group in groups {
             let (case, ran, expected, judgement) = &alike[group[0]];
+            if let Some(why) = &judgement.why {
+                let failure = (judgement.verdict, why.clone());
+                self.said
+                    .borrow_mut()
+                    .entry(failure)
+                    .or_insert_with(|| case.name.clone());
+            }
             if group.len() > 1 {
                 let names: Vec<String> = group
                     .iter()
@@ -356,15 +395,20 @@ impl Session {
     }
 }
 
-/// The lines on a case that does not count: its verdict and why it does not count; under a
-/// verdict other than AC, why that verdict or the first differing line.
-fn brief(case: &Case, ran: &Run, expected: &Expected, judgement: &Judgement) -> Vec<String> {
-    let code = judgement.verdict.code();
+/// A case that does not count, on one line: its verdict and why it does not count.
+fn apart_line(case: &Case, judgement: &Judgement) -> String {
     let apart = case.why.as_deref().unwrap_or("set apart");
-    let mut lines = vec![format!("{:<4} {}.in: {}", code, case.name, apart)];
-    if judgement.verdict == Verdict::Accepted {
-        return lines;
-    }
+    format!(
+        "{:<4} {}.in: {}",
+        judgement.verdict.code(),
+        case.name,
+        apart
+    )
+}
+
+/// Why a case that does not count was not accepted, on one line: the reason of its verdict,
+/// or its first differing line; None when there is no such line.
+fn apart_why(ran: &Run, expected: &Expected, judgement: &Judgement) -> Option<String> {
     let why = match (&judgement.why, &judgement.stdout) {
         (Some(why), _) => why.clone(),
         (None, Some(Difference::Tokens { line })) => format!(
@@ -377,14 +421,68 @@ fn brief(case: &Case, ran: &Run, expected: &Expected, judgement: &Judgement) -> 
             Difference::LineEnds(s) | Difference::Trailing(s) | Difference::Inside(s) => {
                 format!("only whitespace differs: {}", s)
             }
-            _ => String::new(),
+            _ => return None,
         },
-        (None, None) => String::new(),
+        (None, None) => return None,
     };
-    if !why.is_empty() {
-        lines.push(format!("       {}", why));
+    Some(why)
+}
+
+/// The lines of the cases judged apart that were not accepted, each failure said once: a case
+/// whose failure is new is said in full (and `said` keeps it); the cases that fail as one
+/// already said (under a counted case, or an earlier one apart) are named in one line, where
+/// the first of them would be: "RE   a.in, b.in: the same as c.in".
+pub(super) fn said_once(apart: Vec<Apart>, said: &mut HashMap<Said, String>) -> Vec<String> {
+    // each case's lines in the cases' order, or its place in a line of the same failure
+    enum Block {
+        Full(Vec<String>),
+        Same {
+            code: &'static str,
+            names: Vec<String>,
+            first: String,
+        },
     }
-    lines
+    let mut blocks: Vec<Block> = Vec::new();
+    let mut same_at: HashMap<Said, usize> = HashMap::new();
+    for case in apart {
+        let failure = match case.failure {
+            Some(failure) => failure,
+            None => {
+                blocks.push(Block::Full(case.lines));
+                continue;
+            }
+        };
+        if let Some(&at) = same_at.get(&failure) {
+            if let Block::Same { names, .. } = &mut blocks[at] {
+                names.push(case.name);
+            }
+        } else if let Some(first) = said.get(&failure) {
+            same_at.insert(failure.clone(), blocks.len());
+            blocks.push(Block::Same {
+                code: failure.0.code(),
+                names: vec![case.name],
+                first: first.clone(),
+            });
+        } else {
+            said.insert(failure, case.name);
+            blocks.push(Block::Full(case.lines));
+        }
+    }
+    blocks
+        .into_iter()
+        .flat_map(|block| match block {
+            Block::Full(lines) => lines,
+            Block::Same { code, names, first } => {
+                let names: Vec<String> = names.iter().map(|n| format!("{}.in", n)).collect();
+                vec![format!(
+                    "{:<4} {}: the same as {}.in",
+                    code,
+                    names.join(", "),
+                    first
+                )]
+            }
+        })
+        .collect()
 }
 
 /// The problem's checker on `case`, or None where it cannot judge: a bad input (`.err`),

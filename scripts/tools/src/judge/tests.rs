@@ -5,7 +5,8 @@
 //! that seeks its stdin, a memory hog, a flood of output, 50 MB on stderr, a program that
 //! closes stdout early, one that writes only to stderr, one that leaves a process behind (in
 //! its group, in a session of its own, busy or asleep), one that cannot start, and a judge
-//! interrupted by SIGINT while its program loops; and a problem's checker judging outputs.
+//! interrupted by SIGINT while its program loops, a run before the process took its charge; a
+//! problem's checker judging outputs; a failure the cases judged apart share said once.
 
 use super::compare::{compare, Difference, Output, Rule};
 use super::facts::Hosting;
@@ -911,4 +912,42 @@ fn each_judge_s_language_level_is_reached_by_a_flag_or_says_how_near_it_comes() 
             name
         );
     }
+}
+
+#[test]
+fn a_failure_the_cases_apart_share_is_said_once_then_named() {
+    use super::session::{said_once, Apart};
+    let exit = |status: i32| (Verdict::RuntimeError, format!("exit status {}", status));
+    let case = |name: &str, failure: Option<(Verdict, String)>| Apart {
+        name: name.to_string(),
+        lines: vec![format!("RE   {}.in: why apart", name), "       why".into()],
+        failure,
+    };
+    // said under a counted case before
+    let mut said = std::collections::HashMap::new();
+    said.insert(exit(2), "counted".to_string());
+    let lines = said_once(
+        vec![
+            case("a", Some(exit(2))),
+            case("b", Some(exit(3))),
+            case("c", None),
+            case("d", Some(exit(2))),
+            case("e", Some(exit(3))),
+        ],
+        &mut said,
+    );
+    assert_eq!(
+        lines,
+        [
+            "RE   a.in, d.in: the same as counted.in",
+            "RE   b.in: why apart",
+            "       why",
+            "RE   c.in: why apart",
+            "       why",
+            "RE   e.in: the same as b.in",
+        ]
+    );
+    // a later group apart names the first it was said under
+    let lines = said_once(vec![case("f", Some(exit(3)))], &mut said);
+    assert_eq!(lines, ["RE   f.in: the same as b.in"]);
 }
