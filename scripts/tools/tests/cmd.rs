@@ -279,7 +279,7 @@ fn judge_names_one_of_the_problems_judges() {
 /// The first judge of `problem`, as its facts list them.
 fn first_judge(problem: &str) -> &'static str {
     let path = root().join(problem).join("Cargo.toml");
-    let facts = tools::judge::facts::Hosting::read(&path).expect("the problem's judges");
+    let facts = tools::judge::hosting::Hosting::read(&path).expect("the problem's judges");
     facts.hosts[0].judge.name
 }
 
@@ -640,7 +640,7 @@ fn a_python_file_runs_under_the_judge_s_interpreter_or_the_header_says_not() {
 #[ignore]
 fn our_bundles_pass_through_the_same_build_under_each_judge_that_takes_rust() {
     for problem in chosen() {
-        let facts = tools::judge::facts::Hosting::read(&root().join(&problem).join("Cargo.toml"))
+        let facts = tools::judge::hosting::Hosting::read(&root().join(&problem).join("Cargo.toml"))
             .expect("the problem's judges");
         let bundle = root().join("target/bundle").join(format!("{}.rs", problem));
         let made = Command::new("bash")

@@ -52,15 +52,15 @@ use std::time::Duration;
 use tools::judge::builds;
 use tools::judge::cases::{cases, table_faults, Case, Kind};
 use tools::judge::checker::Checker;
-use tools::judge::facts::{Host, Hosting};
 use tools::judge::grounds::Grounds;
+use tools::judge::hosting::{Host, Hosting};
 use tools::judge::languages::{self, Language, Level};
 use tools::judge::process::Charge;
 use tools::judge::promise::{sort, Promise};
 use tools::judge::render::{Render, TableRow};
 use tools::judge::run::{shell_quoted, Program, OUTPUT_LIMIT_BYTES};
 use tools::judge::sandbox::{Sandbox, Scratch};
-use tools::judge::session::{Row, Session, Stop};
+use tools::judge::session::{Row, Session, Stop, Whose};
 use tools::judge::submit::{family_of, Built, Submission, Unbuilt};
 use tools::judge::verdict::{whitespace_words, Verdict};
 use tools::judge::Difference;
@@ -268,7 +268,7 @@ impl Options {
         Ok(Session {
             limits: hosts[0].limits(self.output_bytes()?, language),
             judges: hosts.iter().map(|h| h.judge).collect(),
-            ours: false,
+            whose: Whose::Users,
             verbose: self.has("--verbose") || full,
             full,
             render: self.render(),
@@ -389,6 +389,10 @@ fn theirs(options: &Options) -> i32 {
             eprintln!("judge: {}", e);
             2
         }
+        Err(Stop::Usage(why)) => {
+            eprintln!("judge: {}", why);
+            2
+        }
         Err(Stop::Interrupted(stopped)) => stopped.status(),
     }
 }
@@ -403,7 +407,7 @@ const GROUPS: [(Kind, &str, bool); 3] = [
 /// A usage error (a bad option, a file or facts that cannot be read) as a `Stop`: one line on
 /// stderr and exit status 2.
 fn usage(why: String) -> Stop {
-    Stop::Io(std::io::Error::new(std::io::ErrorKind::InvalidInput, why))
+    Stop::Usage(why)
 }
 
 /// The judge's language for the `--submit` file, if there is one.
@@ -719,6 +723,10 @@ fn build_only(options: &Options) -> i32 {
         }
         Err(Stop::Io(e)) => {
             eprintln!("versus.sh: {}", e);
+            2
+        }
+        Err(Stop::Usage(why)) => {
+            eprintln!("versus.sh: {}", why);
             2
         }
         Err(Stop::Interrupted(stopped)) => stopped.status(),

@@ -16,9 +16,9 @@ use super::languages;
 use super::process::{self, Interrupted};
 use super::render::{Render, TableRow, Tone};
 use super::run::{Limits, Program, OUTPUT_LIMIT_BYTES};
-use super::session::{Row, Session, Stop};
+use super::session::{Row, Session, Stop, Whose};
 use super::submit::{tool_version, Submission, Unbuilt, BINARY};
-use super::verdict::OURS;
+use super::verdict::EXACT_BYTES;
 use crate::bundle;
 use crate::facts::Facts;
 use crate::lanes;
@@ -268,8 +268,8 @@ impl<'a> Judged<'a> {
                 memory_kb: (memory_mb * 1024.0) as u64,
                 output_bytes: OUTPUT_LIMIT_BYTES,
             },
-            judges: vec![OURS],
-            ours: true,
+            judges: vec![EXACT_BYTES],
+            whose: Whose::OurBuilds,
             verbose: self.options.verbose || self.options.only.is_some(),
             full: self.options.only.is_some(),
             render: self.render(),
@@ -417,6 +417,9 @@ impl<'a> Judged<'a> {
                     Err(Stop::Io(e)) => {
                         self.unbuilt(label, cases.len(), &format!("the judge failed: {}", e))
                     }
+                    Err(Stop::Usage(why)) => {
+                        self.unbuilt(label, cases.len(), &format!("the judge failed: {}", why))
+                    }
                     Err(Stop::Interrupted(stopped)) => return Err(stopped),
                 }
             }
@@ -480,7 +483,7 @@ struct Compiled {
 }
 
 /// `compiler` on the bundle `source` on `edition`, as `--submit` builds a user's file: the
-/// row of `languages::OURS` for the edition (`-O --edition E -D warnings`), built by
+/// row of `languages::BUNDLE_BUILDS` for the edition (`-O --edition E -D warnings`), built by
 /// `submit::Submission` in a folder of its own beside the bundle under `timeout` of CPU time
 /// (the compiler and its own children end together: the one runner); succeeds only when
 /// this compilation made the binary (the folder is made anew).
@@ -492,7 +495,7 @@ fn compile(source: &Path, compiler: &Compiler, edition: &str, timeout: Duration)
     let name = format!("{}-{}-{}", stem, compiler.label, edition).replace([' ', '.'], "-");
     let dir = source.with_file_name(&name);
     let started = Instant::now();
-    let (failure, log) = match languages::ours_on(edition) {
+    let (failure, log) = match languages::bundle_build_on(edition) {
         None => (
             Some(format!("no build of ours on edition {}", edition)),
             Vec::new(),

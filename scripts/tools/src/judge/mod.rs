@@ -5,7 +5,7 @@
 //! end, Ctrl-C passed on as `Interrupted` to the binary, which took the process's charge at
 //! its start: `process`), compares the output as each real judge does (`compare`), gives
 //! each judge's verdict (`verdict`), and reports a failure in a bounded number of lines
-//! (`report`), or hands it to the problem's checker where it has one (`checker`). `facts` reads a problem's judges with each one's limits; `cases` reads a
+//! (`report`), or hands it to the problem's checker where it has one (`checker`). `hosting` reads the judges that host a problem, each with its limits; `cases` reads a
 //! problem's data folder; `session` judges a program on a list of cases and prints what
 //! check.sh shows; `languages` holds each judge's languages (its build and run commands) and
 //! `submit` builds a source file as a judge would; `sandbox` contains a user's run in
@@ -17,8 +17,8 @@ pub mod builds;
 pub mod cases;
 pub mod checker;
 pub mod compare;
-pub mod facts;
 pub mod grounds;
+pub mod hosting;
 pub mod input;
 pub mod languages;
 pub mod process;

@@ -17,7 +17,7 @@ use super::process::Interrupted;
 use super::render::{Render, TableRow, Tone};
 use super::report::{every_difference, first_difference, first_raw_difference, line_at};
 use super::run::{Limits, Program, Run, RunError};
-use super::verdict::{judge, whitespace_words, Expected, Judge, Judgement, Verdict};
+use super::verdict::{judge, whitespace_words, Ending, Expected, Judge, Judgement, Verdict};
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::fs;
@@ -26,10 +26,10 @@ use std::io;
 /// How to judge and what to show.
 pub struct Session {
     pub limits: Limits,
-    /// The problem's judges, the first counting; `[verdict::OURS]` for our builds.
+    /// The problem's judges, the first counting; `[verdict::EXACT_BYTES]` for our builds.
     pub judges: Vec<Judge>,
-    /// Our builds: the exit status and stderr are judged too.
-    pub ours: bool,
+    /// Whose programs it judges: ours are held to every byte.
+    pub whose: Whose,
     pub verbose: bool,
     /// Every difference, not only the first (check.sh PROBLEM CASE).
     pub full: bool,
@@ -60,6 +60,17 @@ pub struct Apart {
     pub name: String,
     pub failure: Option<Said>,
     pub lines: Vec<String>,
+}
+
+/// Whose programs a session judges.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Whose {
+    /// Our builds: held to every byte each case expects, its exit status and stderr too, run
+    /// on our data file itself.
+    OurBuilds,
+    /// A user's program: judged as its judge judges it, on a private copy of each input; its
+    /// stderr is its own, and a failure with a reason that several cases share is said once.
+    Users,
 }
 
 /// A failure already explained: what the build printed, and its label.
@@ -123,7 +134,11 @@ impl Row {
 pub enum Stop {
     /// The program could not be started (or, through `sh`, found): the message.
     CannotStart(String),
+    /// The judge's own failure: a file it could not read or write, a wait that failed.
     Io(io::Error),
+    /// A bad option, or a file or facts named that cannot be read: the message, for exit
+    /// status 2.
+    Usage(String),
     /// The judge was sent SIGINT, SIGTERM or SIGHUP: the run in progress was killed.
     Interrupted(Interrupted),
 }
@@ -160,7 +175,10 @@ impl Session {
         // the cases judged apart not accepted, said at the end, each failure once
         let mut apart: Vec<Apart> = Vec::new();
         // a user's program reads a private copy of each input, never our data file
-        let held = if self.ours { None } else { Some(Input::new()?) };
+        let held = match self.whose {
+            Whose::OurBuilds => None,
+            Whose::Users => Some(Input::new()?),
+        };
         for (i, case) in cases.iter().enumerate() {
             row.total += 1;
             let expected = match self.expected(case) {
@@ -179,7 +197,7 @@ impl Session {
                 .grounds
                 .run(program, input, &self.limits)
                 .map_err(|e| stopped(program, e))?;
-            if i == 0 && !self.ours && ran.could_not_start() {
+            if i == 0 && self.whose == Whose::Users && ran.could_not_start() {
                 let said = String::from_utf8_lossy(&ran.stderr);
                 return Err(Stop::CannotStart(
                     said.lines().next().unwrap_or("").to_string(),
@@ -195,7 +213,7 @@ impl Session {
                 row.first_failure = Some(judgement.verdict);
             }
             if count
-                && !self.ours
+                && self.whose == Whose::Users
                 && judgement.why.is_some()
                 && judgement.verdict != Verdict::Accepted
             {
@@ -266,17 +284,23 @@ impl Session {
     /// What the case expects of this program.
     fn expected(&self, case: &Case) -> io::Result<Expected> {
         let stdout = fs::read(case.beside("out"))?;
-        let ours = if !self.ours {
-            None
-        } else if let Ok(error) = fs::read(case.beside("err")) {
-            Some((1, error))
-        } else {
-            Some((0, fs::read(case.beside("warn")).unwrap_or_default()))
+        let ending = match self.whose {
+            Whose::Users => None,
+            Whose::OurBuilds => Some(match fs::read(case.beside("err")) {
+                Ok(error) => Ending {
+                    status: 1,
+                    stderr: error,
+                },
+                Err(_) => Ending {
+                    status: 0,
+                    stderr: fs::read(case.beside("warn")).unwrap_or_default(),
+                },
+            }),
         };
         let checker = checking(self.checker.as_ref(), case);
         Ok(Expected {
             stdout,
-            ours,
+            ending,
             checker,
         })
     }
@@ -324,9 +348,9 @@ impl Session {
             self.detail(&line);
         }
         self.show_stdout(ran, expected, judgement);
-        if let (Some(difference), Some((_, stderr))) = (&judgement.stderr, &expected.ours) {
+        if let (Some(difference), Some(ending)) = (&judgement.stderr, &expected.ending) {
             if *difference != Difference::None && !matches!(difference, Difference::LineEnds(_)) {
-                self.show_difference("stderr", stderr, &ran.stderr, difference);
+                self.show_difference("stderr", &ending.stderr, &ran.stderr, difference);
             }
         }
     }
@@ -336,7 +360,7 @@ impl Session {
             Some(d) if *d != Difference::None && !matches!(d, Difference::LineEnds(_)) => d,
             _ => return,
         };
-        if judgement.verdict == Verdict::PresentationError || !self.ours {
+        if judgement.verdict == Verdict::PresentationError || self.whose == Whose::Users {
             if let Difference::Trailing(s) | Difference::Inside(s) = difference {
                 self.detail(&format!("only whitespace differs: {}", s));
                 self.detail(&whitespace_words(difference, &self.judges));
@@ -350,7 +374,7 @@ impl Session {
             every_difference(what, expected, actual)
         } else {
             let line = match difference {
-                Difference::Tokens { line } if !self.ours => *line,
+                Difference::Tokens { line } if self.whose == Whose::Users => *line,
                 _ => first_raw_difference(expected, actual),
             };
             first_difference(what, expected, actual, line)
@@ -358,7 +382,7 @@ impl Session {
         for text in shown {
             self.detail(&text);
         }
-        if self.ours {
+        if self.whose == Whose::OurBuilds {
             if let Difference::Trailing(s) | Difference::Inside(s) = difference {
                 self.detail(&format!(
                     "hint: the two match token by token; only whitespace differs: {}",

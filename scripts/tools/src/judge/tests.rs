@@ -9,11 +9,13 @@
 //! problem's checker judging outputs; a failure the cases judged apart share said once.
 
 use super::compare::{compare, Difference, Output, Rule};
-use super::facts::Hosting;
+use super::hosting::Hosting;
 use super::process::Charge;
 use super::report::visible;
 use super::run::{run, shell_quoted, End, Limits, Program, RunError};
-use super::verdict::{judge, judges, whitespace_words, Expected, Verdict, JUDGES, OURS};
+use super::verdict::{
+    judge, judges, whitespace_words, Ending, Expected, Verdict, EXACT_BYTES, JUDGES,
+};
 use std::path::PathBuf;
 use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -184,7 +186,7 @@ fn judges_are_known_by_name_and_say_who_accepts() {
 fn theirs(stdout: &str) -> Expected {
     Expected {
         stdout: stdout.as_bytes().to_vec(),
-        ours: None,
+        ending: None,
         checker: None,
     }
 }
@@ -220,10 +222,20 @@ fn every_verdict_on_a_user_program() {
 fn our_builds_are_held_to_the_exact_bytes_status_and_stderr() {
     let bad_input = Expected {
         stdout: b"5\n".to_vec(),
-        ours: Some((1, b"p: line 2: expected a number\n".to_vec())),
+        ending: Some(Ending {
+            status: 1,
+            stderr: b"p: line 2: expected a number\n".to_vec(),
+        }),
         checker: None,
     };
-    let verdict = |command: &str| judge(&shell(command, ""), &bad_input, &limits(1.0), &[OURS]);
+    let verdict = |command: &str| {
+        judge(
+            &shell(command, ""),
+            &bad_input,
+            &limits(1.0),
+            &[EXACT_BYTES],
+        )
+    };
     let right = "echo 5; echo 'p: line 2: expected a number' >&2; exit 1";
     assert_eq!(verdict(right).verdict, Verdict::Accepted);
     assert_eq!(
@@ -855,7 +867,7 @@ fn a_problem_s_checker_judges_every_output_and_says_why_it_rejects() {
         .expect("the facts name it");
     let expected = Expected {
         stdout: b"a b\n".to_vec(),
-        ours: None,
+        ending: None,
         checker: Some(super::checker::Checking {
             checker,
             input: input_file(b"x\n"),

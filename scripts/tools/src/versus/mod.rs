@@ -23,17 +23,17 @@ macro_rules! say {
     };
 }
 
-mod judge;
+mod contest;
 mod report;
 pub mod self_test;
 mod shrink;
 
-use self::judge::Contest;
+use self::contest::Contest;
 use self::report::{print_times, print_whitespace, report_failure, Failure, TIMED_INPUTS};
 pub use self::shrink::{shrink, Shrunk};
 use crate::judge::checker::Checker;
-use crate::judge::facts::Hosting;
 use crate::judge::grounds::Grounds;
+use crate::judge::hosting::Hosting;
 use crate::judge::input::Input;
 use crate::judge::languages;
 use crate::judge::process::{Charge, Interrupted};
@@ -255,7 +255,7 @@ fn versus<P: Problem>(settings: &Settings, command: &str, ours: &str) -> i32 {
         contest.judges[0].name,
         time_words(&contest.limits, contest.judges[0].name, contest.judges_time),
         contest.limits.memory_kb / 1024,
-        super::judge::run::Program::shell(command).stack_words(&contest.limits)
+        crate::judge::run::Program::shell(command).stack_words(&contest.limits)
     );
     if let Some(line) = Sandbox::missing_line() {
         say!("  {}", line);

@@ -3,7 +3,7 @@
 //! when all agree, the whitespace that other judges would mind, and each program's time on
 //! the largest inputs beside the time limit.
 
-use super::judge::{Contest, Round};
+use super::contest::{Contest, Round};
 use super::shrink::shrink;
 use super::{count, Problem, Settings};
 use crate::judge::process::Interrupted;

@@ -1,6 +1,6 @@
-//! A problem's judges, each with its own limits, as the judge uses them: read through the one
-//! reader of the problem's facts (`crate::facts`) from `PROBLEM/Cargo.toml`, where they are
-//! written once:
+//! The judges that host a problem (`Hosting`), each with its own limits (`Host`), as the
+//! judge uses them: read through the one reader of the problem's facts (`crate::facts`) from
+//! `PROBLEM/Cargo.toml`, where they are written once:
 //!
 //! ```toml
 //! [package.metadata.problem]

@@ -77,7 +77,7 @@ impl<'a> Contest<'a> {
         let input = path.to_path_buf();
         let expected = Expected {
             stdout: ours.stdout.clone(),
-            ours: None,
+            ending: None,
             checker: self
                 .checker
                 .clone()
