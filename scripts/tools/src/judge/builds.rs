@@ -282,7 +282,7 @@ impl<'a> Judged<'a> {
 
     fn print_table(&self, rows: &[TableRow], note: &str) {
         self.render().table(rows);
-        println!("  {}", note);
+        self.render().note(note);
     }
 
     fn render(&self) -> Render {

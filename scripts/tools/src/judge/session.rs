@@ -14,7 +14,7 @@ use super::compare::Difference;
 use super::grounds::Grounds;
 use super::input::Input;
 use super::process::Interrupted;
-use super::render::{Render, TableRow, Tone};
+use super::render::{Line, Render, TableRow, Tone};
 use super::report::{every_difference, first_difference, first_raw_difference, line_at};
 use super::run::{Limits, Program, Run, RunError};
 use super::verdict::{judge, whitespace_words, Ending, Expected, Judge, Judgement, Verdict};
@@ -54,12 +54,13 @@ pub type Said = (Verdict, String);
 
 /// A case judged apart that was not accepted, before it is said: its name, its failure
 /// (`Said`; None when it has no one line of its own to compare, such as only a count), and
-/// its lines, in full (`brief`, then what the verdict rests on).
+/// its lines, in full (its verdict and why it is apart, then why it failed and what the
+/// verdict rests on).
 #[derive(Debug)]
 pub struct Apart {
     pub name: String,
     pub failure: Option<Said>,
-    pub lines: Vec<String>,
+    pub lines: Vec<Line>,
 }
 
 /// Whose programs a session judges.
@@ -93,8 +94,8 @@ pub struct Row {
     pub whitespace: Vec<(String, Difference)>,
     /// Cases that do not count: a line for each, its verdict and why it does not count
     /// ("AC   judge-bom.in: a UTF-8 byte-order mark: ..."), with the first difference under
-    /// one not accepted.
-    pub brief: Vec<String>,
+    /// one not accepted (`said_once`).
+    pub brief: Vec<Line>,
     /// The verdict of the first case not accepted, in the cases' order: the verdict a judge
     /// that stops at the first failure gives the whole program.
     pub first_failure: Option<Verdict>,
@@ -225,9 +226,9 @@ impl Session {
             } else {
                 let why = apart_why(&ran, &expected, &judgement);
                 let mut lines = vec![apart_line(case, &judgement)];
-                lines.extend(why.iter().map(|why| format!("       {}", why)));
+                lines.extend(why.iter().cloned().map(Line::ApartDetail));
                 let said = self.grounds.said(judgement.verdict);
-                lines.extend(said.iter().map(|line| format!("       {}", line)));
+                lines.extend(said.into_iter().map(Line::ApartDetail));
                 apart.push(Apart {
                     name: case.name.clone(),
                     failure: why.map(|why| (judgement.verdict, why)),
@@ -420,13 +421,11 @@ impl Session {
 }
 
 /// A case that does not count, on one line: its verdict and why it does not count.
-fn apart_line(case: &Case, judgement: &Judgement) -> String {
+fn apart_line(case: &Case, judgement: &Judgement) -> Line {
     let apart = case.why.as_deref().unwrap_or("set apart");
-    format!(
-        "{:<4} {}.in: {}",
+    Line::Apart(
         judgement.verdict.code(),
-        case.name,
-        apart
+        format!("{}.in: {}", case.name, apart),
     )
 }
 
@@ -456,10 +455,10 @@ fn apart_why(ran: &Run, expected: &Expected, judgement: &Judgement) -> Option<St
 /// whose failure is new is said in full (and `said` keeps it); the cases that fail as one
 /// already said (under a counted case, or an earlier one apart) are named in one line, where
 /// the first of them would be: "RE   a.in, b.in: the same as c.in".
-pub(super) fn said_once(apart: Vec<Apart>, said: &mut HashMap<Said, String>) -> Vec<String> {
+pub(super) fn said_once(apart: Vec<Apart>, said: &mut HashMap<Said, String>) -> Vec<Line> {
     // each case's lines in the cases' order, or its place in a line of the same failure
     enum Block {
-        Full(Vec<String>),
+        Full(Vec<Line>),
         Same {
             code: &'static str,
             names: Vec<String>,
@@ -498,12 +497,8 @@ pub(super) fn said_once(apart: Vec<Apart>, said: &mut HashMap<Said, String>) -> 
             Block::Full(lines) => lines,
             Block::Same { code, names, first } => {
                 let names: Vec<String> = names.iter().map(|n| format!("{}.in", n)).collect();
-                vec![format!(
-                    "{:<4} {}: the same as {}.in",
-                    code,
-                    names.join(", "),
-                    first
-                )]
+                let text = format!("{}: the same as {}.in", names.join(", "), first);
+                vec![Line::Apart(code, text)]
             }
         })
         .collect()

@@ -928,17 +928,25 @@ fn each_judge_s_language_level_is_reached_by_a_flag_or_says_how_near_it_comes() 
 
 #[test]
 fn a_failure_the_cases_apart_share_is_said_once_then_named() {
+    use super::render::{Line, Render};
     use super::session::{said_once, Apart};
     let exit = |status: i32| (Verdict::RuntimeError, format!("exit status {}", status));
     let case = |name: &str, failure: Option<(Verdict, String)>| Apart {
         name: name.to_string(),
-        lines: vec![format!("RE   {}.in: why apart", name), "       why".into()],
+        lines: vec![
+            Line::Apart("RE", format!("{}.in: why apart", name)),
+            Line::ApartDetail("why".into()),
+        ],
         failure,
+    };
+    let text = |lines: Vec<Line>| -> Vec<String> {
+        let render = Render { colour: false };
+        lines.iter().map(|line| render.text(line)).collect()
     };
     // said under a counted case before
     let mut said = std::collections::HashMap::new();
     said.insert(exit(2), "counted".to_string());
-    let lines = said_once(
+    let lines = text(said_once(
         vec![
             case("a", Some(exit(2))),
             case("b", Some(exit(3))),
@@ -947,19 +955,19 @@ fn a_failure_the_cases_apart_share_is_said_once_then_named() {
             case("e", Some(exit(3))),
         ],
         &mut said,
-    );
+    ));
     assert_eq!(
         lines,
         [
-            "RE   a.in, d.in: the same as counted.in",
-            "RE   b.in: why apart",
-            "       why",
-            "RE   c.in: why apart",
-            "       why",
-            "RE   e.in: the same as b.in",
+            "    RE   a.in, d.in: the same as counted.in",
+            "    RE   b.in: why apart",
+            "           why",
+            "    RE   c.in: why apart",
+            "           why",
+            "    RE   e.in: the same as b.in",
         ]
     );
     // a later group apart names the first it was said under
-    let lines = said_once(vec![case("f", Some(exit(3)))], &mut said);
-    assert_eq!(lines, ["RE   f.in: the same as b.in"]);
+    let lines = text(said_once(vec![case("f", Some(exit(3)))], &mut said));
+    assert_eq!(lines, ["    RE   f.in: the same as b.in"]);
 }

@@ -12,15 +12,17 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-/// `println!` that ends versus quietly when stdout is closed (`| head`), instead of panicking.
-/// Defined before the submodules so they can use it; a caller imports `std::io::{self, Write}`.
+/// A line of versus's, as `println!` takes it, printed by the one renderer
+/// (`crate::judge::render`); ends versus quietly when stdout is closed (`| head`), instead of
+/// panicking. Defined before the submodules so they can use it.
 macro_rules! say {
-    ($($arg:tt)*) => {
-        if writeln!(io::stdout(), $($arg)*).is_err() {
+    ($($arg:tt)*) => {{
+        let line = $crate::judge::render::Line::Plain(format!($($arg)*));
+        if $crate::judge::render::Render::default().try_say(&line).is_err() {
             $crate::judge::sandbox::Pids::release();
             std::process::exit(1);
         }
-    };
+    }};
 }
 
 mod contest;

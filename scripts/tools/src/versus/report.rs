@@ -12,7 +12,7 @@ use crate::judge::run::shell_quoted;
 use crate::judge::run::{End, Run, RunError};
 use crate::judge::verdict::{whitespace_words, Judgement, Verdict};
 use crate::judge::Difference;
-use std::io::{self, Write};
+use std::io;
 use std::path::Path;
 use std::time::{Duration, Instant};
 
