@@ -12,15 +12,15 @@
 
 use super::cases::{cases, Case};
 use super::checker::Checker;
+use super::hosting::Hosting;
 use super::languages;
 use super::process::{self, Interrupted};
 use super::render::{Render, TableRow, Tone};
-use super::run::{Limits, Program, OUTPUT_LIMIT_BYTES};
+use super::run::{Limits, Program};
 use super::session::{Row, Session, Stop, Whose};
 use super::submit::{tool_version, Submission, Unbuilt, BINARY};
 use super::verdict::EXACT_BYTES;
 use crate::bundle;
-use crate::facts::Facts;
 use crate::lanes;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -179,19 +179,20 @@ impl<'a> Judged<'a> {
         with: &[&Compiler],
         old: &Result<Compiler, String>,
     ) -> Result<(), Interrupted> {
-        let facts = Facts::of(&self.options.root, self.problem);
-        let limits = facts.and_then(|f| Ok((f.number("time-limit")?, f.number("memory-limit")?)));
-        let (seconds, memory_mb) = match limits {
-            Ok(limits) => limits,
+        let manifest = self.options.root.join(self.problem).join("Cargo.toml");
+        // the limits, read where a user's are (`Hosting`)
+        let limits = match Hosting::read(&manifest) {
+            Ok(hosting) => hosting.builds_limits(),
             Err(why) => {
                 self.fail_step(&why);
                 return Ok(());
             }
         };
-        let cap_mb = memory_mb as u64 + MEMORY_CAP_SLACK_MB;
+        let memory_mb = limits.memory_kb / 1024;
+        let cap_mb = memory_mb + MEMORY_CAP_SLACK_MB;
         self.render().section(&format!(
             "{}: {} s of CPU time and {} MB per case, the strictest of its judges'; stack unlimited under a {} MB address-space cap",
-            self.problem, seconds, memory_mb, cap_mb
+            self.problem, limits.time.as_secs_f64(), memory_mb, cap_mb
         ));
         let cases = match self.cases() {
             Ok(cases) if !cases.is_empty() => cases,
@@ -204,7 +205,6 @@ impl<'a> Judged<'a> {
                 return Ok(());
             }
         };
-        let manifest = self.options.root.join(self.problem).join("Cargo.toml");
         // a checker that cannot be built fails the problem's step; one that is built is not
         // a step of its own (the counts stay those of every problem)
         let checker = match Checker::of(&manifest) {
@@ -217,7 +217,7 @@ impl<'a> Judged<'a> {
             }
         };
         let (builds, note) = self.make_builds(with, old)?;
-        let session = self.session(seconds, memory_mb, checker);
+        let session = self.session(limits, checker);
         let all: Vec<&Case> = cases.iter().collect();
         let rows = builds
             .into_iter()
@@ -261,13 +261,9 @@ impl<'a> Judged<'a> {
 
     /// Our builds' session: the problem's strictest limits; stdout (by its checker, where it
     /// has one), stderr and the exit status judged exactly.
-    fn session(&self, seconds: f64, memory_mb: f64, checker: Option<Checker>) -> Session {
+    fn session(&self, limits: Limits, checker: Option<Checker>) -> Session {
         Session {
-            limits: Limits {
-                time: Duration::from_secs_f64(seconds),
-                memory_kb: (memory_mb * 1024.0) as u64,
-                output_bytes: OUTPUT_LIMIT_BYTES,
-            },
+            limits,
             judges: vec![EXACT_BYTES],
             whose: Whose::OurBuilds,
             verbose: self.options.verbose || self.options.only.is_some(),
@@ -483,7 +479,8 @@ struct Compiled {
 }
 
 /// `compiler` on the bundle `source` on `edition`, as `--submit` builds a user's file: the
-/// row of `languages::BUNDLE_BUILDS` for the edition (`-O --edition E -D warnings`), built by
+/// row of `languages::BUNDLE_BUILDS` for the edition (`-O --edition E -D warnings`, the step
+/// named by the command it ran), built by
 /// `submit::Submission` in a folder of its own beside the bundle under `timeout` of CPU time
 /// (the compiler and its own children end together: the one runner); succeeds only when
 /// this compilation made the binary (the folder is made anew).
@@ -495,8 +492,12 @@ fn compile(source: &Path, compiler: &Compiler, edition: &str, timeout: Duration)
     let name = format!("{}-{}-{}", stem, compiler.label, edition).replace([' ', '.'], "-");
     let dir = source.with_file_name(&name);
     let started = Instant::now();
-    let (failure, log) = match languages::bundle_build_on(edition) {
+    // the step is named by the command the build ran, as its row of BUNDLE_BUILDS filled it
+    // in; a build that ran none (no row, a compiler that could not start) by what it is
+    let unrun = format!("{} on edition {}: {}.rs", compiler.path, edition, stem);
+    let (step, failure, log) = match languages::bundle_build_on(edition) {
         None => (
+            unrun,
             Some(format!("no build of ours on edition {}", edition)),
             Vec::new(),
         ),
@@ -511,25 +512,27 @@ fn compile(source: &Path, compiler: &Compiler, edition: &str, timeout: Duration)
                 hidden: Vec::new(),
             };
             match submission.build() {
-                Ok(_) => (None, Vec::new()),
-                Err(Unbuilt::CompileError { log, timed_out, .. }) => {
+                Ok(built) => (built.compile, None, Vec::new()),
+                Err(Unbuilt::CompileError {
+                    command,
+                    log,
+                    timed_out,
+                    ..
+                }) => {
                     let why = if timed_out {
                         format!("timed out after {} s (CHECK_TIMEOUT)", timeout.as_secs())
                     } else {
                         "it failed".to_string()
                     };
-                    (Some(why), log)
+                    (command, Some(why), log)
                 }
-                Err(other) => (Some(format!("{:?}", other)), Vec::new()),
+                Err(other) => (unrun, Some(format!("{:?}", other)), Vec::new()),
             }
         }
     };
     Compiled {
         label: format!("{} {}", compiler.label, edition),
-        step: format!(
-            "{} -O --edition {} -D warnings {}.rs",
-            compiler.path, edition, stem
-        ),
+        step,
         compiler: compiler.name.clone(),
         binary: dir.join(BINARY),
         seconds: started.elapsed().as_secs_f64(),
