@@ -279,7 +279,7 @@ fn judge_names_one_of_the_problems_judges() {
 /// The first judge of `problem`, as its facts list them.
 fn first_judge(problem: &str) -> &'static str {
     let path = root().join(problem).join("Cargo.toml");
-    let facts = tools::judge::facts::Hosting::read(&path).expect("the problem's judges");
+    let facts = tools::judge::hosting::Hosting::read(&path).expect("the problem's judges");
     facts.hosts[0].judge.name
 }
 
@@ -640,7 +640,7 @@ fn a_python_file_runs_under_the_judge_s_interpreter_or_the_header_says_not() {
 #[ignore]
 fn our_bundles_pass_through_the_same_build_under_each_judge_that_takes_rust() {
     for problem in chosen() {
-        let facts = tools::judge::facts::Hosting::read(&root().join(&problem).join("Cargo.toml"))
+        let facts = tools::judge::hosting::Hosting::read(&root().join(&problem).join("Cargo.toml"))
             .expect("the problem's judges");
         let bundle = root().join("target/bundle").join(format!("{}.rs", problem));
         let made = Command::new("bash")
@@ -1071,6 +1071,52 @@ fn one_failure_on_every_case_is_said_once_with_the_count() {
         "the message more than once:\n{}",
         counted
     );
+}
+
+#[test]
+#[ignore]
+fn a_failure_the_cases_judged_apart_share_is_said_once_too() {
+    let problem = first();
+    let apart: Vec<Case> = judged(&problem)
+        .into_iter()
+        .filter(|c| c.kind == Kind::Outside || c.kind == Kind::Beyond)
+        .collect();
+    let dir = away("apart-said-once");
+    let ran = expect(
+        &dir,
+        &["--cmd", "echo 'gone 4244' >&2; exit 3", &problem],
+        1,
+        "each the same way (",
+    );
+    assert_eq!(
+        ran.output.matches("stderr: gone 4244").count(),
+        1,
+        "the failure said more than once:\n{}",
+        ran.output
+    );
+    // the counted case said in full: the first the counted cases' line names
+    let first = ran
+        .output
+        .split("each the same way (")
+        .nth(1)
+        .and_then(|names| names.split(".in").next())
+        .expect("the counted cases' line");
+    let same = format!(": the same as {}.in", first);
+    // each case apart is named once, in a line that names it
+    for case in &apart {
+        let named = format!("{}.in", case.name);
+        let lines: Vec<&str> = ran
+            .output
+            .lines()
+            .filter(|line| line.starts_with("    RE "))
+            .filter(|line| {
+                let names = line[7..].split(": the same as").next().unwrap_or("");
+                names.split(", ").any(|name| name.trim() == named)
+            })
+            .collect();
+        assert_eq!(lines.len(), 1, "{} in {:?}:\n{}", named, lines, ran.output);
+        assert!(lines[0].ends_with(&same), "{:?}", lines[0]);
+    }
 }
 
 #[test]

@@ -42,7 +42,8 @@
 //!
 //! Exit status: 0 when every counted case is accepted, 1 when one is not, 2 on a usage error
 //! or when the program cannot be started; 128 + N when sent signal N (SIGINT, SIGTERM,
-//! SIGHUP), the running program's group killed first.
+//! SIGHUP), the running program's group killed first: this binary takes the process's charge
+//! of its runs at its start (`tools::judge::process`), and a run it stops says so as a value.
 
 use std::collections::HashMap;
 use std::io::Write;
@@ -51,20 +52,24 @@ use std::time::Duration;
 use tools::judge::builds;
 use tools::judge::cases::{cases, table_faults, Case, Kind};
 use tools::judge::checker::Checker;
-use tools::judge::facts::{Host, Hosting};
 use tools::judge::grounds::Grounds;
+use tools::judge::hosting::{Host, Hosting};
 use tools::judge::languages::{self, Language, Level};
+use tools::judge::process::Charge;
 use tools::judge::promise::{sort, Promise};
-use tools::judge::render::{Render, TableRow};
-use tools::judge::run::{exit_if_signalled, shell_quoted, Program, OUTPUT_LIMIT_BYTES};
-use tools::judge::sandbox::{Pids, Sandbox, Scratch};
-use tools::judge::session::{Row, Session, Stop};
+use tools::judge::render::{Line, Render, TableRow};
+use tools::judge::run::{shell_quoted, Program, OUTPUT_LIMIT_BYTES};
+use tools::judge::sandbox::{Sandbox, Scratch};
+use tools::judge::session::{Row, Session, Stop, Whose};
 use tools::judge::submit::{family_of, Built, Submission, Unbuilt};
 use tools::judge::verdict::{whitespace_words, Verdict};
 use tools::judge::Difference;
 use tools::problem::count;
 
 fn main() {
+    // before any run: the runs' orphans come back to this process, and Ctrl-C is noted for
+    // the run in progress to stop at (`process`)
+    let charge = Charge::take();
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.first().map(String::as_str) == Some("say") {
         std::process::exit(say(&args[1..]));
@@ -85,9 +90,7 @@ fn main() {
         }
     };
     let _ = std::io::stdout().flush();
-    exit_if_signalled();
-    Pids::release();
-    std::process::exit(status);
+    std::process::exit(charge.end(status));
 }
 
 /// `judge say`: one of check.sh's own lines, printed as the judge prints its own
@@ -265,13 +268,14 @@ impl Options {
         Ok(Session {
             limits: hosts[0].limits(self.output_bytes()?, language),
             judges: hosts.iter().map(|h| h.judge).collect(),
-            ours: false,
+            whose: Whose::Users,
             verbose: self.has("--verbose") || full,
             full,
             render: self.render(),
             checker: Checker::of(std::path::Path::new(self.value("--facts")?))?,
             grounds: Default::default(),
             seen: Default::default(),
+            said: Default::default(),
         })
     }
 }
@@ -304,7 +308,10 @@ fn builds(options: &Options) -> i32 {
         .chain(&options.dirs)
         .cloned()
         .collect();
-    let tally = builds::judge_problems(&settings, &problems);
+    let tally = match builds::judge_problems(&settings, &problems) {
+        Ok(tally) => tally,
+        Err(stopped) => return stopped.status(),
+    };
     if let Err(e) = std::fs::write(result, tally.line()) {
         eprintln!("judge: {}: {}", result, e);
         return 2;
@@ -382,6 +389,11 @@ fn theirs(options: &Options) -> i32 {
             eprintln!("judge: {}", e);
             2
         }
+        Err(Stop::Usage(why)) => {
+            eprintln!("judge: {}", why);
+            2
+        }
+        Err(Stop::Interrupted(stopped)) => stopped.status(),
     }
 }
 
@@ -395,7 +407,7 @@ const GROUPS: [(Kind, &str, bool); 3] = [
 /// A usage error (a bad option, a file or facts that cannot be read) as a `Stop`: one line on
 /// stderr and exit status 2.
 fn usage(why: String) -> Stop {
-    Stop::Io(std::io::Error::new(std::io::ErrorKind::InvalidInput, why))
+    Stop::Usage(why)
 }
 
 /// The judge's language for the `--submit` file, if there is one.
@@ -455,27 +467,31 @@ fn judge_theirs(options: &Options) -> Result<bool, Stop> {
         program.stack_words(limits),
         limits.output_bytes / (1024 * 1024)
     ));
+    let render = options.render();
     if let Some(line) = Sandbox::missing_line() {
-        println!("  {}", line);
+        render.note(&line);
     }
     if hosts.len() > 1 {
         let others: Vec<String> = hosts[1..].iter().map(Host::words).collect();
-        println!(
-            "  other judges: {} (--judge NAME for their limits and verdict)",
+        render.note(&format!(
+            "other judges: {} (--judge NAME for their limits and verdict)",
             others.join("; ")
-        );
+        ));
     }
     match submitted {
-        None => println!("  COMMAND: {} (sh -c, from {})", options.program, from),
+        None => render.note(&format!(
+            "COMMAND: {} (sh -c, from {})",
+            options.program, from
+        )),
         Some((lines, built)) => {
-            lines.iter().for_each(|line| println!("{}", line));
+            lines.iter().for_each(|line| render.say(line));
             match built {
                 Some((built, grounds)) => {
                     program = built.program;
                     session.grounds = grounds;
                 }
                 None => {
-                    println!("\n0 passed, {} failed", legal);
+                    render.count(0, legal);
                     write_result(options, "CE")?;
                     return Ok(false);
                 }
@@ -483,10 +499,10 @@ fn judge_theirs(options: &Options) -> Result<bool, Stop> {
         }
     }
     if bad > 0 {
-        println!(
-            "  skipped {}: a .err file holds our error message, which no other program prints",
+        render.note(&format!(
+            "skipped {}: a .err file holds our error message, which no other program prints",
             count(bad, "bad-input cases")
-        );
+        ));
     }
     let mut rows = Vec::new();
     for &(kind, label, counts) in GROUPS.iter() {
@@ -504,7 +520,7 @@ fn judge_theirs(options: &Options) -> Result<bool, Stop> {
         let row = session.judge_cases(&program, &group, label, counts)?;
         rows.push((label, counts, row));
     }
-    print_table(options.render(), &rows);
+    print_table(render, &rows);
     print_notes(&session, &rows);
     print_other_judges(options, &hosts, &all).map_err(usage)?;
     if language.is_some() {
@@ -516,7 +532,7 @@ fn judge_theirs(options: &Options) -> Result<bool, Stop> {
         .fold((0, 0), |(p, f), (_, _, row)| {
             (p + row.accepted, f + row.total - row.accepted)
         });
-    println!("\n{} passed, {} failed", passed, failed);
+    render.count(passed, failed);
     let first_failure = rows
         .iter()
         .filter(|(_, counts, _)| *counts)
@@ -534,7 +550,7 @@ fn write_result(options: &Options, verdict: &str) -> Result<(), Stop> {
 }
 /// What a `--submit` build says: the header's lines, and the program with what its verdicts
 /// rest on, or None when the judge would not run it.
-type BuildSaid = (Vec<String>, Option<(Built, Grounds)>);
+type BuildSaid = (Vec<Line>, Option<(Built, Grounds)>);
 
 /// The `--submit` file built as `host` builds it in `language`: the header's lines on how,
 /// for the caller to print, and the program with what its verdicts rest on, or None when the
@@ -549,9 +565,9 @@ fn build_submission(
 ) -> Result<BuildSaid, Stop> {
     let judge = host.judge.name;
     let mut said = Vec::new();
-    let mut say = |line: String| said.push(line);
+    let mut say = |text: String| said.push(Line::Note(text));
     say(format!(
-        "  FILE: {} as {}'s {} ({} there{})",
+        "FILE: {} as {}'s {} ({} there{})",
         options.program,
         judge,
         language.name,
@@ -578,7 +594,7 @@ fn build_submission(
     match built {
         Ok(built) => {
             for line in built.supplied.iter().flat_map(|s| s.said(language)) {
-                say(format!("  {}", line));
+                say(line.to_string());
             }
             if !built.compile.is_empty() {
                 let how = if built.supplied.is_some() {
@@ -586,26 +602,26 @@ fn build_submission(
                 } else {
                     "compiled as {} builds"
                 };
-                say(format!("  {}: {}", how.replace("{}", judge), built.compile));
+                say(format!("{}: {}", how.replace("{}", judge), built.compile));
             }
-            say(format!("  run as {} runs: {}", judge, built.run));
+            say(format!("run as {} runs: {}", judge, built.run));
             if !language.differs.is_empty() {
-                say(format!("  here, not there: {}", language.differs));
+                say(format!("here, not there: {}", language.differs));
             }
             for note in &built.notes {
-                say(format!("  here, not there: {}", note));
+                say(format!("here, not there: {}", note));
             }
             say(format!(
-                "  memory as {} counts it: {}",
+                "memory as {} counts it: {}",
                 judge, language.memory
             ));
             if let Level::Nearest(what) = language.level {
-                say(format!("  language level, the nearest here: {}", what));
+                say(format!("language level, the nearest here: {}", what));
             }
             let limit_kb = host.limits(0, Some(language)).memory_kb;
             let (grounds, lines) = built.grounds(language, limit_kb);
             for line in lines {
-                say(format!("  {}", line));
+                say(line.to_string());
             }
             Ok((said, Some((built, grounds))))
         }
@@ -615,28 +631,31 @@ fn build_submission(
             notes,
             ..
         }) => {
-            say(format!("  CE    compilation error: {}", command));
-            for line in &log {
-                say(format!("        {}", line));
-            }
-            for note in &notes {
-                say(format!("  {}", note));
-            }
-            say(format!("  every case fails: {} would not run it", judge));
+            said.push(Line::Status(
+                "CE",
+                format!("compilation error: {}", command),
+            ));
+            said.extend(log.into_iter().map(Line::Detail));
+            said.extend(notes.into_iter().map(Line::Note));
+            said.push(Line::Note(format!(
+                "every case fails: {} would not run it",
+                judge
+            )));
             Ok((said, None))
         }
         Err(Unbuilt::TooLong { bytes, limit_kb }) => {
             say(format!(
-                "  refused: the file is {} bytes, over {}'s {} KB source limit; {} would not take it",
+                "refused: the file is {} bytes, over {}'s {} KB source limit; {} would not take it",
                 bytes, judge, limit_kb, judge
             ));
             Ok((said, None))
         }
         Err(Unbuilt::Refused(why)) => {
-            say(format!("  refused: {}", why));
+            say(format!("refused: {}", why));
             Ok((said, None))
         }
         Err(Unbuilt::Cannot(why)) => Err(Stop::CannotStart(why)),
+        Err(Unbuilt::Interrupted(stopped)) => Err(Stop::Interrupted(stopped)),
     }
 }
 
@@ -687,8 +706,12 @@ fn build_only(options: &Options) -> i32 {
         let source = PathBuf::from(from).join(&options.program);
         build_submission(options, problem, &source, language, &hosts[0])
     })();
+    // on stderr: versus.sh reads stdout
     if let Ok((lines, _)) = &built {
-        lines.iter().for_each(|line| eprintln!("{}", line));
+        let render = options.render();
+        lines
+            .iter()
+            .for_each(|line| eprintln!("{}", render.text(line)));
     }
     match built {
         Ok((_, Some((built, grounds)))) => {
@@ -712,6 +735,11 @@ fn build_only(options: &Options) -> i32 {
             eprintln!("versus.sh: {}", e);
             2
         }
+        Err(Stop::Usage(why)) => {
+            eprintln!("versus.sh: {}", why);
+            2
+        }
+        Err(Stop::Interrupted(stopped)) => stopped.status(),
     }
 }
 
@@ -730,8 +758,8 @@ fn print_other_judges(options: &Options, hosts: &[Host], all: &[Case]) -> Result
             .map(|(ours, theirs)| format!("{} ({} there)", ours.name, theirs.kind.word()))
             .collect();
         if !differ.is_empty() {
-            println!(
-                "  as {} judges, {} otherwise: {} (--judge {})",
+            options.render().note(&format!(
+                "as {} judges, {} otherwise: {} (--judge {})",
                 host.judge.name,
                 if differ.len() == 1 {
                     "1 case counts".to_string()
@@ -740,7 +768,7 @@ fn print_other_judges(options: &Options, hosts: &[Host], all: &[Case]) -> Result
                 },
                 differ.join(", "),
                 host.judge.name
-            );
+            ));
         }
     }
     Ok(())
@@ -758,14 +786,15 @@ fn print_table(render: Render, rows: &[(&str, bool, Row)]) {
 /// mean, with a line for each of their cases not accepted: information, after the counted
 /// results.
 fn print_notes(session: &Session, rows: &[(&str, bool, Row)]) {
+    let render = session.render;
     for (label, _, row) in rows.iter().filter(|(_, counts, _)| *counts) {
         if let Some((case, difference)) = row.whitespace.first() {
             let spacing = match difference {
                 Difference::Trailing(s) | Difference::Inside(s) => s.to_string(),
                 _ => String::new(),
             };
-            println!(
-                "  whitespace ({}): {} accepted case{} ({}{}) differ from the expected output only in whitespace ({}): {}",
+            render.note(&format!(
+                "whitespace ({}): {} accepted case{} ({}{}) differ from the expected output only in whitespace ({}): {}",
                 label,
                 row.whitespace.len(),
                 if row.whitespace.len() == 1 { "" } else { "s" },
@@ -773,7 +802,7 @@ fn print_notes(session: &Session, rows: &[(&str, bool, Row)]) {
                 if row.whitespace.len() > 1 { " the first" } else { "" },
                 spacing,
                 whitespace_words(difference, &session.judges)
-            );
+            ));
         }
     }
     let rules = || -> String {
@@ -785,11 +814,11 @@ fn print_notes(session: &Session, rows: &[(&str, bool, Row)]) {
         each.join("; ")
     };
     match &session.checker {
-        Some(checker) => println!(
-            "  how the judges compare: the problem's checker, {}, judges each output for every judge",
+        Some(checker) => render.note(&format!(
+            "how the judges compare: the problem's checker, {}, judges each output for every judge",
             checker.source
-        ),
-        None => println!("  how the judges compare: {}", rules()),
+        )),
+        None => render.note(&format!("how the judges compare: {}", rules())),
     }
     for (label, counts, row) in rows {
         if *counts {
@@ -800,12 +829,10 @@ fn print_notes(session: &Session, rows: &[(&str, bool, Row)]) {
         } else {
             "inputs the statement promises a judge never sends: a right program may stop at the end the statement promises, or give another of several right answers"
         };
-        println!(
-            "  {}: {} AC of {}, for information only: {}",
+        render.note(&format!(
+            "{}: {} AC of {}, for information only: {}",
             label, row.accepted, row.total, why
-        );
-        for line in &row.brief {
-            println!("    {}", line);
-        }
+        ));
+        row.brief.iter().for_each(|line| render.say(line));
     }
 }

@@ -12,14 +12,15 @@
 
 use super::cases::{cases, Case};
 use super::checker::Checker;
+use super::hosting::Hosting;
 use super::languages;
+use super::process::{self, Interrupted};
 use super::render::{Render, TableRow, Tone};
-use super::run::{Limits, Program, OUTPUT_LIMIT_BYTES};
-use super::session::{Row, Session, Stop};
+use super::run::{Limits, Program};
+use super::session::{Row, Session, Stop, Whose};
 use super::submit::{tool_version, Submission, Unbuilt, BINARY};
-use super::verdict::OURS;
+use super::verdict::EXACT_BYTES;
 use crate::bundle;
-use crate::facts::Facts;
 use crate::lanes;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -143,9 +144,10 @@ enum Build {
     Skipped(String),
 }
 
-/// Judges every build of each problem, printing a table a problem. Cost: for each problem,
-/// one bundling, up to seven compilations and each build's run on every case.
-pub fn judge_problems(options: &Options, problems: &[String]) -> Tally {
+/// Judges every build of each problem, printing a table a problem; stops, saying no more,
+/// when the judge is sent SIGINT, SIGTERM or SIGHUP. Cost: for each problem, one bundling, up
+/// to seven compilations and each build's run on every case.
+pub fn judge_problems(options: &Options, problems: &[String]) -> Result<Tally, Interrupted> {
     let mut tally = Tally::default();
     let (default, old) = compilers();
     let mut with = vec![&default];
@@ -158,9 +160,9 @@ pub fn judge_problems(options: &Options, problems: &[String]) -> Tally {
             problem,
             tally: &mut tally,
         };
-        judged.all(&with, &old);
+        judged.all(&with, &old)?;
     }
-    tally
+    Ok(tally)
 }
 
 /// One problem's builds being judged.
@@ -172,38 +174,57 @@ struct Judged<'a> {
 
 impl<'a> Judged<'a> {
     /// The problem's section: its limits, each build made and judged, its table.
-    fn all(mut self, with: &[&Compiler], old: &Result<Compiler, String>) {
-        let facts = Facts::of(&self.options.root, self.problem);
-        let limits = facts.and_then(|f| Ok((f.number("time-limit")?, f.number("memory-limit")?)));
-        let (seconds, memory_mb) = match limits {
-            Ok(limits) => limits,
-            Err(why) => return self.fail_step(&why),
+    fn all(
+        mut self,
+        with: &[&Compiler],
+        old: &Result<Compiler, String>,
+    ) -> Result<(), Interrupted> {
+        let manifest = self.options.root.join(self.problem).join("Cargo.toml");
+        // the limits, read where a user's are (`Hosting`)
+        let limits = match Hosting::read(&manifest) {
+            Ok(hosting) => hosting.builds_limits(),
+            Err(why) => {
+                self.fail_step(&why);
+                return Ok(());
+            }
         };
-        let cap_mb = memory_mb as u64 + MEMORY_CAP_SLACK_MB;
+        let memory_mb = limits.memory_kb / 1024;
+        let cap_mb = memory_mb + MEMORY_CAP_SLACK_MB;
         self.render().section(&format!(
             "{}: {} s of CPU time and {} MB per case, the strictest of its judges'; stack unlimited under a {} MB address-space cap",
-            self.problem, seconds, memory_mb, cap_mb
+            self.problem, limits.time.as_secs_f64(), memory_mb, cap_mb
         ));
         let cases = match self.cases() {
             Ok(cases) if !cases.is_empty() => cases,
-            Ok(_) => return self.fail_step(&format!("data/{} has no .in files", self.problem)),
-            Err(why) => return self.fail_step(&why),
+            Ok(_) => {
+                self.fail_step(&format!("data/{} has no .in files", self.problem));
+                return Ok(());
+            }
+            Err(why) => {
+                self.fail_step(&why);
+                return Ok(());
+            }
         };
-        let manifest = self.options.root.join(self.problem).join("Cargo.toml");
         // a checker that cannot be built fails the problem's step; one that is built is not
         // a step of its own (the counts stay those of every problem)
         let checker = match Checker::of(&manifest) {
             Ok(checker) => checker,
-            Err(why) => return self.fail_step(&why),
+            Err(why) => {
+                // a compiler killed by Ctrl-C is no failure of the checker's
+                process::not_interrupted()?;
+                self.fail_step(&why);
+                return Ok(());
+            }
         };
-        let (builds, note) = self.make_builds(with, old);
-        let session = self.session(seconds, memory_mb, checker);
+        let (builds, note) = self.make_builds(with, old)?;
+        let session = self.session(limits, checker);
         let all: Vec<&Case> = cases.iter().collect();
-        let rows: Vec<TableRow> = builds
+        let rows = builds
             .into_iter()
             .map(|(label, build)| self.judge(&session, &all, &label, build, cap_mb))
-            .collect();
+            .collect::<Result<Vec<TableRow>, Interrupted>>()?;
         self.print_table(&rows, &note);
+        Ok(())
     }
 
     /// Every build, in the table's order, and the line that gives the bundle's size (or why
@@ -212,11 +233,11 @@ impl<'a> Judged<'a> {
         &mut self,
         with: &[&Compiler],
         old: &Result<Compiler, String>,
-    ) -> (Vec<(String, Build)>, String) {
+    ) -> Result<(Vec<(String, Build)>, String), Interrupted> {
         let mut builds = vec![("cargo binary".to_string(), self.cargo_binary())];
         let note = match self.bundle() {
             Ok((path, note)) => {
-                builds.extend(self.compile_all(&path, with));
+                builds.extend(self.compile_all(&path, with)?);
                 note
             }
             Err(why) => {
@@ -235,32 +256,29 @@ impl<'a> Judged<'a> {
                 builds.push((label, Build::Skipped(why.clone())));
             }
         }
-        (builds, note)
+        Ok((builds, note))
     }
 
     /// Our builds' session: the problem's strictest limits; stdout (by its checker, where it
     /// has one), stderr and the exit status judged exactly.
-    fn session(&self, seconds: f64, memory_mb: f64, checker: Option<Checker>) -> Session {
+    fn session(&self, limits: Limits, checker: Option<Checker>) -> Session {
         Session {
-            limits: Limits {
-                time: Duration::from_secs_f64(seconds),
-                memory_kb: (memory_mb * 1024.0) as u64,
-                output_bytes: OUTPUT_LIMIT_BYTES,
-            },
-            judges: vec![OURS],
-            ours: true,
+            limits,
+            judges: vec![EXACT_BYTES],
+            whose: Whose::OurBuilds,
             verbose: self.options.verbose || self.options.only.is_some(),
             full: self.options.only.is_some(),
             render: self.render(),
             checker,
             grounds: Default::default(),
             seen: Default::default(),
+            said: Default::default(),
         }
     }
 
     fn print_table(&self, rows: &[TableRow], note: &str) {
         self.render().table(rows);
-        println!("  {}", note);
+        self.render().note(note);
     }
 
     fn render(&self) -> Render {
@@ -329,7 +347,11 @@ impl<'a> Judged<'a> {
     /// `with` and its editions. They are handed out last first: the older compiler's take
     /// longest (rustc 1.63 about twice today's time on these files), so that no lane is left
     /// alone with one at the end.
-    fn compile_all(&mut self, source: &Path, with: &[&Compiler]) -> Vec<(String, Build)> {
+    fn compile_all(
+        &mut self,
+        source: &Path,
+        with: &[&Compiler],
+    ) -> Result<Vec<(String, Build)>, Interrupted> {
         let mut jobs: Vec<(&Compiler, &str)> = with
             .iter()
             .flat_map(|c| c.editions.iter().map(move |e| (*c, *e)))
@@ -340,12 +362,15 @@ impl<'a> Judged<'a> {
             compile(source, compiler, edition, timeout)
         });
         done.reverse();
-        done.into_iter()
+        // compilations stopped by Ctrl-C are no failures to show
+        process::not_interrupted()?;
+        Ok(done
+            .into_iter()
             .map(|compiled| {
                 let build = self.compiled_step(&compiled);
                 (compiled.label, build)
             })
-            .collect()
+            .collect())
     }
 
     /// Counts and shows one compilation as a step.
@@ -376,8 +401,8 @@ impl<'a> Judged<'a> {
         label: &str,
         build: Build,
         cap_mb: u64,
-    ) -> TableRow {
-        match build {
+    ) -> Result<TableRow, Interrupted> {
+        Ok(match build {
             Build::Made(binary) => {
                 let program = Program::binary(&binary.to_string_lossy()).capped(cap_mb);
                 match session.judge_cases(&program, cases, label, true) {
@@ -388,6 +413,10 @@ impl<'a> Judged<'a> {
                     Err(Stop::Io(e)) => {
                         self.unbuilt(label, cases.len(), &format!("the judge failed: {}", e))
                     }
+                    Err(Stop::Usage(why)) => {
+                        self.unbuilt(label, cases.len(), &format!("the judge failed: {}", why))
+                    }
+                    Err(Stop::Interrupted(stopped)) => return Err(stopped),
                 }
             }
             Build::Failed(why) => self.unbuilt(label, cases.len(), &why),
@@ -400,7 +429,7 @@ impl<'a> Judged<'a> {
                     rest: why,
                 }
             }
-        }
+        })
     }
 
     fn judged_row(&mut self, label: &str, row: Row) -> TableRow {
@@ -450,7 +479,8 @@ struct Compiled {
 }
 
 /// `compiler` on the bundle `source` on `edition`, as `--submit` builds a user's file: the
-/// row of `languages::OURS` for the edition (`-O --edition E -D warnings`), built by
+/// row of `languages::BUNDLE_BUILDS` for the edition (`-O --edition E -D warnings`, the step
+/// named by the command it ran), built by
 /// `submit::Submission` in a folder of its own beside the bundle under `timeout` of CPU time
 /// (the compiler and its own children end together: the one runner); succeeds only when
 /// this compilation made the binary (the folder is made anew).
@@ -462,8 +492,12 @@ fn compile(source: &Path, compiler: &Compiler, edition: &str, timeout: Duration)
     let name = format!("{}-{}-{}", stem, compiler.label, edition).replace([' ', '.'], "-");
     let dir = source.with_file_name(&name);
     let started = Instant::now();
-    let (failure, log) = match languages::ours_on(edition) {
+    // the step is named by the command the build ran, as its row of BUNDLE_BUILDS filled it
+    // in; a build that ran none (no row, a compiler that could not start) by what it is
+    let unrun = format!("{} on edition {}: {}.rs", compiler.path, edition, stem);
+    let (step, failure, log) = match languages::bundle_build_on(edition) {
         None => (
+            unrun,
             Some(format!("no build of ours on edition {}", edition)),
             Vec::new(),
         ),
@@ -478,25 +512,27 @@ fn compile(source: &Path, compiler: &Compiler, edition: &str, timeout: Duration)
                 hidden: Vec::new(),
             };
             match submission.build() {
-                Ok(_) => (None, Vec::new()),
-                Err(Unbuilt::CompileError { log, timed_out, .. }) => {
+                Ok(built) => (built.compile, None, Vec::new()),
+                Err(Unbuilt::CompileError {
+                    command,
+                    log,
+                    timed_out,
+                    ..
+                }) => {
                     let why = if timed_out {
                         format!("timed out after {} s (CHECK_TIMEOUT)", timeout.as_secs())
                     } else {
                         "it failed".to_string()
                     };
-                    (Some(why), log)
+                    (command, Some(why), log)
                 }
-                Err(other) => (Some(format!("{:?}", other)), Vec::new()),
+                Err(other) => (unrun, Some(format!("{:?}", other)), Vec::new()),
             }
         }
     };
     Compiled {
         label: format!("{} {}", compiler.label, edition),
-        step: format!(
-            "{} -O --edition {} -D warnings {}.rs",
-            compiler.path, edition, stem
-        ),
+        step,
         compiler: compiler.name.clone(),
         binary: dir.join(BINARY),
         seconds: started.elapsed().as_secs_f64(),
@@ -532,6 +568,7 @@ mod tests {
 
     #[test]
     fn a_compilation_that_fails_or_times_out_makes_no_build() {
+        crate::judge::process::Charge::take();
         let dir = std::env::temp_dir().join(format!("builds-test-{}", std::process::id()));
         fs::create_dir_all(&dir).unwrap();
         let fine = dir.join("fine.rs");

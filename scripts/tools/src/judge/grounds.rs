@@ -4,9 +4,8 @@
 //! takes the language, so that only what the program adds above it is counted. `--submit`
 //! and versus judge through the same `Grounds`: the same counting and the same words.
 
-use super::run::{run, Limits, Program, Run};
+use super::run::{run, Limits, Program, Run, RunError};
 use super::verdict::Verdict;
-use std::io;
 use std::path::Path;
 
 /// How a user's runs are counted and labelled beyond the judge's own rules.
@@ -25,7 +24,7 @@ pub struct Grounds {
 impl Grounds {
     /// Runs `program` on `input` under `limits`, the runtime at rest not counted: the run may
     /// hold that much more, and its peak is given less it.
-    pub fn run(&self, program: &Program, input: &Path, limits: &Limits) -> io::Result<Run> {
+    pub fn run(&self, program: &Program, input: &Path, limits: &Limits) -> Result<Run, RunError> {
         if self.at_rest_kb == 0 {
             return run(program, input, limits);
         }

@@ -10,7 +10,7 @@
 //! `{files}` the source (under the file name the judge gives it), `{binary}` the program it
 //! makes, `{mainclass}` Java's main class, `{memlim}` the judge's memory limit in MB,
 //! `{javaheap}` DOMjudge's Java heap in KB (the limit less 128 MB it keeps for the JVM and the
-//! stack), `{rustc}` the Rust compiler (our builds, `OURS`: today's, or Debian's older one).
+//! stack), `{rustc}` the Rust compiler (our builds, `BUNDLE_BUILDS`: today's, or Debian's older one).
 //!
 //! The compilers are this machine's (GCC 12, OpenJDK 17, CPython 3.11, PyPy3 when installed,
 //! a Python 2 when one is, today's rustc), not the judges': the language level is reached
@@ -805,7 +805,7 @@ pub const LANGUAGES: &[Language] = &[
 
 /// One of our own builds of a bundle: `{rustc}` (today's, or Debian's 1.63 on the editions it
 /// knows) on an edition, optimized, every warning denied, as check.sh builds them.
-const fn ours(name: &'static str, compile: &'static str) -> Language {
+const fn bundle_build(name: &'static str, compile: &'static str) -> Language {
     Language {
         judge: "ours",
         name,
@@ -828,20 +828,20 @@ const fn ours(name: &'static str, compile: &'static str) -> Language {
 
 /// Our own builds, one an edition: `judge builds` compiles every bundle through these rows
 /// (`super::submit`), as `--submit` compiles a user's file.
-pub const OURS: [Language; 4] = [
-    ours(
+pub const BUNDLE_BUILDS: [Language; 4] = [
+    bundle_build(
         "Rust 2015",
         "{rustc} -O --edition 2015 -D warnings -o {binary} {files}",
     ),
-    ours(
+    bundle_build(
         "Rust 2018",
         "{rustc} -O --edition 2018 -D warnings -o {binary} {files}",
     ),
-    ours(
+    bundle_build(
         "Rust 2021",
         "{rustc} -O --edition 2021 -D warnings -o {binary} {files}",
     ),
-    ours(
+    bundle_build(
         "Rust 2024",
         "{rustc} -O --edition 2024 -D warnings -o {binary} {files}",
     ),
@@ -855,8 +855,8 @@ impl Language {
 }
 
 /// Our build on `edition` ("2021").
-pub fn ours_on(edition: &str) -> Option<&'static Language> {
-    OURS.iter().find(|l| l.name.ends_with(edition))
+pub fn bundle_build_on(edition: &str) -> Option<&'static Language> {
+    BUNDLE_BUILDS.iter().find(|l| l.name.ends_with(edition))
 }
 
 /// What DOMjudge's Java script keeps of the memory limit for the JVM and its stack, in KB.
@@ -929,7 +929,7 @@ pub fn table() -> String {
     let mut text = String::from(
         "| judge | language | there | compile | run | adds | source limit | here, not there |\n|---|---|---|---|---|---|---|---|\n",
     );
-    for l in LANGUAGES.iter().chain(OURS.iter()) {
+    for l in LANGUAGES.iter().chain(BUNDLE_BUILDS.iter()) {
         let file = if l.file.is_empty() {
             "yours".to_string()
         } else {
@@ -1000,7 +1000,7 @@ pub fn table() -> String {
         );
     }
     text += "\nWhere the facts come from, and how each judge counts memory (where a judge does not publish it, we count the whole program, but a runtime at rest that alone passes the limit is not counted: the header says so):\n\n";
-    text += &format!("- ours: {}.\n", OURS[0].from);
+    text += &format!("- ours: {}.\n", BUNDLE_BUILDS[0].from);
     for judge in judges_in_order() {
         let first = of_judge(judge)[0];
         let mut memory: Vec<&str> = Vec::new();

@@ -23,7 +23,7 @@
 //! the last (`scripts/tools/tests/validators.rs`), and to the case table's marks.
 
 use super::cases::{Case, Kind};
-use super::facts::Host;
+use super::hosting::Host;
 use crate::facts::Facts;
 
 /// Where a legal input ends.
@@ -291,7 +291,7 @@ fn after_tokens(input: &[u8], n: usize) -> Option<&[u8]> {
 pub fn judged(root: &std::path::Path, problem: &str) -> Result<(Vec<Case>, Host), String> {
     let manifest = root.join(problem).join("Cargo.toml");
     let promise = Promise::read(&manifest)?;
-    let host = super::facts::Hosting::read(&manifest)?.hosts[0];
+    let host = super::hosting::Hosting::read(&manifest)?.hosts[0];
     let dir = root.join("data").join(problem);
     let shown = |e: std::io::Error| format!("{}: {}", dir.display(), e);
     let all = super::cases::cases(&dir).map_err(shown)?;

@@ -1,11 +1,14 @@
 //! The one place that prints what judging found, in check.sh's form: a section's title, a
 //! step's status line (`  ok    NAME ... 1.2 s`, `  FAIL  ...`), a case's line with its
-//! times, the indented lines under it, and the table of programs with a row each. Judging
-//! (`builds`, `session`, the `judge` binary) decides what to say; this module decides how it
-//! looks, colours included (only on a terminal, and never with NO_COLOR: check.sh decides and
-//! passes `--colour`). check.sh prints its own steps' lines through `judge status`.
+//! times, the indented lines under it, the notes under a section, the cases judged apart
+//! under their group, the table of programs with a row each, and the count line; versus's
+//! plain lines too. Judging (`builds`, `session`, the `judge` binary, versus) decides what to
+//! say (`Line`); this module decides how it looks, colours included (only on a terminal, and
+//! never with NO_COLOR: check.sh decides and passes `--colour`). check.sh prints its own
+//! steps' lines through `judge say`.
 
 use super::run::Run;
+use std::io::{self, Write};
 
 /// How a status reads: good (AC, ok), dim (a skip, a placeholder left to do), bad (anything
 /// else), or plain.
@@ -38,6 +41,23 @@ pub struct TableRow {
     pub rest: String,
 }
 
+/// One line of the judge's, before it is printed: what it says, not how it looks.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Line {
+    /// Under a section's title: "  TEXT".
+    Note(String),
+    /// A step's or a case's status, coloured by its tone: "  CE    TEXT".
+    Status(&'static str, String),
+    /// Under a status line: "        TEXT".
+    Detail(String),
+    /// A case judged apart, under its group's note, its verdict coloured: "    RE   TEXT".
+    Apart(&'static str, String),
+    /// Under a case judged apart: "           TEXT".
+    ApartDetail(String),
+    /// As it is (versus's lines).
+    Plain(String),
+}
+
 /// How to print: with colours or without.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Render {
@@ -67,18 +87,55 @@ impl Render {
         }
     }
 
+    /// `line` as it is printed.
+    pub fn text(&self, line: &Line) -> String {
+        match line {
+            Line::Note(text) => format!("  {}", text),
+            Line::Status(status, text) => self.status_text(status, text, ""),
+            Line::Detail(text) => format!("        {}", text),
+            Line::Apart(code, text) => {
+                format!(
+                    "    {} {}",
+                    self.paint(Tone::of(code), &format!("{:<4}", code)),
+                    text
+                )
+            }
+            Line::ApartDetail(text) => format!("           {}", text),
+            Line::Plain(text) => text.clone(),
+        }
+    }
+
+    /// Prints `line` on stdout.
+    pub fn say(&self, line: &Line) {
+        println!("{}", self.text(line));
+    }
+
+    /// Prints `line` on stdout; Err when stdout is closed (a reader that stopped: `| head`).
+    pub fn try_say(&self, line: &Line) -> io::Result<()> {
+        writeln!(io::stdout(), "{}", self.text(line))
+    }
+
     /// A section's title, after a blank line: "== robots: ...".
     pub fn section(&self, title: &str) {
         println!("\n{}", self.bold(&format!("== {}", title)));
     }
 
+    /// A line under a section's title: "  TEXT".
+    pub fn note(&self, text: &str) {
+        self.say(&Line::Note(text.to_string()));
+    }
+
     /// A step's line: "  ok    NAME                    TAIL", the status coloured.
     pub fn status(&self, status: &str, name: &str, tail: &str) {
+        println!("{}", self.status_text(status, name, tail));
+    }
+
+    fn status_text(&self, status: &str, name: &str, tail: &str) -> String {
         let word = self.paint(Tone::of(status), &format!("{:<5}", status));
         if tail.is_empty() {
-            println!("  {} {}", word, name);
+            format!("  {} {}", word, name)
         } else {
-            println!("  {} {:<62} {}", word, name, tail);
+            format!("  {} {:<62} {}", word, name, tail)
         }
     }
 
@@ -102,7 +159,12 @@ impl Render {
 
     /// A line under a case or a step, indented under its status.
     pub fn detail(&self, text: &str) {
-        println!("        {}", text);
+        self.say(&Line::Detail(text.to_string()));
+    }
+
+    /// The count line, after a blank line: "14 passed, 0 failed".
+    pub fn count(&self, passed: usize, failed: usize) {
+        println!("\n{} passed, {} failed", passed, failed);
     }
 
     /// The table of programs: its header, then a row each.
@@ -133,6 +195,28 @@ mod tests {
         assert_eq!(Tone::of("todo"), Tone::Dim);
         assert_eq!(Tone::of("FAIL"), Tone::Bad);
         assert_eq!(Tone::of("WA"), Tone::Bad);
+    }
+
+    #[test]
+    fn each_line_has_its_indentation_and_only_a_status_its_colour() {
+        let plain = Render { colour: false };
+        let lines = [
+            (Line::Note("n".into()), "  n"),
+            (Line::Status("CE", "c".into()), "  CE    c"),
+            (Line::Detail("d".into()), "        d"),
+            (Line::Apart("RE", "a.in".into()), "    RE   a.in"),
+            (Line::ApartDetail("w".into()), "           w"),
+            (Line::Plain("p".into()), "p"),
+        ];
+        for (line, text) in &lines {
+            assert_eq!(plain.text(line), *text);
+        }
+        let coloured = Render { colour: true };
+        assert_eq!(
+            coloured.text(&Line::Apart("AC", "a.in".into())),
+            "    \x1b[32mAC  \x1b[0m a.in"
+        );
+        assert_eq!(coloured.text(&Line::Note("n".into())), "  n");
     }
 
     #[test]

@@ -10,25 +10,28 @@
 //! time and memory count; when the run ends, for whatever reason, the group is killed before
 //! its leader is reaped (a reaped leader's id, reused, could name someone else's group), then
 //! every other process of the run, and all of them are reaped, so that nothing a run started
-//! outlives it. SIGINT, SIGTERM or SIGHUP to the judge kill the run the same way, and the
-//! judge exits as the signal asks (128 + its number: 130 for Ctrl-C).
+//! outlives it. SIGINT, SIGTERM or SIGHUP to the judge kill the run the same way, and the run
+//! gives back `Interrupted` (as does every run asked for after): the binary, which took the
+//! process's charge at its start (`super::process`), exits as the signal asks.
 //!
 //! Linux only (std plus a few libc calls that std links anyway): `/proc/PID/stat` gives each
 //! live process's CPU time and resident memory while it runs, `wait4` the CPU time and peak
 //! of what is reaped, so nothing (no GNU time, no coreutils `timeout`) stands between us and
 //! the program.
 
+use super::process::{self, Interrupted};
 use super::sandbox::{environment, Pids, Sandbox, Scratch};
 use super::session_sandbox::{self, Report};
+use std::fmt;
 use std::fs::File;
 use std::io::{self, Read};
 use std::os::raw::{c_int, c_long};
 use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-use std::sync::atomic::{AtomicBool, AtomicI32, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc;
-use std::sync::{Arc, Mutex, Once};
+use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -54,8 +57,6 @@ extern "C" {
     fn wait4(pid: c_int, status: *mut c_int, options: c_int, usage: *mut Rusage) -> c_int;
     fn waitid(idtype: c_int, id: c_int, info: *mut SigInfo, options: c_int) -> c_int;
     fn setrlimit(resource: c_int, limit: *const Rlimit) -> c_int;
-    fn prctl(option: c_int, arg2: c_long, arg3: c_long, arg4: c_long, arg5: c_long) -> c_int;
-    fn signal(signum: c_int, handler: usize) -> usize;
     fn sysconf(name: c_int) -> c_long;
     fn write(fd: c_int, buffer: *const u8, count: usize) -> isize;
     fn pipe2(fds: *mut c_int, flags: c_int) -> c_int;
@@ -68,13 +69,8 @@ struct SigInfo {
 }
 
 // Linux's numbers, grouped by the calls that take them.
-// kill, signal:
-const SIGHUP: c_int = 1;
-const SIGINT: c_int = 2;
+// kill:
 const SIGKILL: c_int = 9;
-const SIGTERM: c_int = 15;
-/// The signals that stop the judge: Ctrl-C, `kill`, a closed terminal.
-const STOPPING: [c_int; 3] = [SIGINT, SIGTERM, SIGHUP];
 // waitid:
 const P_PID: c_int = 1;
 const P_PGID: c_int = 2;
@@ -262,55 +258,54 @@ const DRAIN_GRACE: Duration = Duration::from_millis(500);
 /// run's group and lost its parent is known by it (`Mark`).
 const MARK_VARIABLE: &str = "JUDGE_RUN";
 
-/// The signal (SIGINT, SIGTERM, SIGHUP) the judge was sent, 0 while none was.
-static SIGNALLED: AtomicI32 = AtomicI32::new(0);
-
-extern "C" fn note_signal(signal: c_int) {
-    SIGNALLED.store(signal, Ordering::SeqCst);
+/// Why `run` gives no `Run`.
+#[derive(Debug)]
+pub enum RunError {
+    /// The program could not be started (no such file, not executable), or its input
+    /// opened.
+    CannotStart(io::Error),
+    /// The judge's own failure (`ErrorKind::Other`): a wait that failed, the watcher gone, a
+    /// run asked for before the binary took the process's charge.
+    Internal(io::Error),
+    /// The judge was sent SIGINT, SIGTERM or SIGHUP (`super::process`): the run was killed
+    /// and reaped, or not started.
+    Interrupted(Interrupted),
 }
 
-/// Once per process: the judge becomes a child subreaper (an orphan of the program comes
-/// back to it, to be reaped), and SIGINT, SIGTERM and SIGHUP only set `SIGNALLED`, which
-/// the watcher reads every 5 ms.
-fn become_a_judge() {
-    static ONCE: Once = Once::new();
-    const PR_SET_CHILD_SUBREAPER: c_int = 36;
-    ONCE.call_once(|| {
-        // Safety: prctl with an int argument; `note_signal` only stores to an atomic, which
-        // is async-signal-safe.
-        unsafe {
-            prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
-            for number in STOPPING {
-                signal(number, note_signal as extern "C" fn(c_int) as usize);
-            }
+impl From<io::Error> for RunError {
+    fn from(error: io::Error) -> RunError {
+        if error.kind() == io::ErrorKind::Other {
+            RunError::Internal(error)
+        } else {
+            RunError::CannotStart(error)
         }
-    });
+    }
 }
 
-/// Whether the judge was sent SIGINT, SIGTERM or SIGHUP since it ran its first program.
-pub fn signalled() -> bool {
-    SIGNALLED.load(Ordering::SeqCst) != 0
-}
-
-/// Exits as the signal the judge was sent asks (128 + its number), if it was sent one: a
-/// caller that does more than run programs calls it before its normal end.
-pub fn exit_if_signalled() {
-    let signal = SIGNALLED.load(Ordering::SeqCst);
-    if signal != 0 {
-        Pids::release();
-        std::process::exit(128 + signal);
+impl fmt::Display for RunError {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        match self {
+            RunError::CannotStart(e) | RunError::Internal(e) => e.fmt(f),
+            RunError::Interrupted(stopped) => stopped.fmt(f),
+        }
     }
 }
 
 /// Runs `program` with the file `input` on stdin under `limits`. Errors when the program
-/// cannot be started at all (no such file, not executable), and on an internal failure
-/// (`ErrorKind::Other`: a wait that failed, the watcher gone); a program that fails in any
-/// other way is a `Run`. Exits the process (status 128 + signal) when the judge is sent
-/// SIGINT, SIGTERM or SIGHUP, once the program's group is killed and reaped.
+/// cannot be started at all (no such file, not executable), on an internal failure, and when
+/// the judge was sent SIGINT, SIGTERM or SIGHUP (before the run, or during it: then once the
+/// program's group is killed and reaped); a program that fails in any other way is a `Run`.
+/// Needs the process's charge (`process::Charge::take`): its orphans come back to it.
 /// Cost: the run itself plus, every 5 ms, a read of `/proc/PID/stat` per live process.
-pub fn run(program: &Program, input: &Path, limits: &Limits) -> io::Result<Run> {
-    become_a_judge();
-    exit_if_signalled();
+pub fn run(program: &Program, input: &Path, limits: &Limits) -> Result<Run, RunError> {
+    if !process::taken() {
+        return Err(RunError::Internal(internal(
+            "a run before the binary took the process's charge (process::Charge::take)",
+        )));
+    }
+    if let Some(stopped) = process::interrupted() {
+        return Err(RunError::Interrupted(stopped));
+    }
     let stdin = File::open(input)?;
     let mark = Mark::new();
     let contained = contained_argv(program, &mark);
@@ -364,11 +359,10 @@ pub fn run(program: &Program, input: &Path, limits: &Limits) -> io::Result<Run> 
     let wall = started.elapsed();
     stdout.finish();
     stderr.finish();
-    // the cgroup goes back to the pool before the judge may exit (`exit_if_signalled`
-    // releases the pool; exit runs no destructor)
     let forks_refused = pids.as_ref().map_or(false, Pids::refused);
-    drop(pids);
-    exit_if_signalled();
+    if let Some(stopped) = process::interrupted() {
+        return Err(RunError::Interrupted(stopped));
+    }
     let (watched, mut reaped) = (watched?, reaped?);
     // in a session, the init's report: the program's status and the figures of its own
     if let Some(report) = report.and_then(Report::read) {
@@ -534,7 +528,7 @@ fn watch(
             }
             Err(mpsc::RecvTimeoutError::Timeout) => {}
         }
-        if SIGNALLED.load(Ordering::SeqCst) != 0 {
+        if process::interrupted().is_some() {
             run.end_all();
             continue;
         }

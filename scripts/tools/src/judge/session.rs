@@ -3,17 +3,21 @@
 //! table row for the program. Cases that do not count are judged quietly, each failure one
 //! brief line kept in the row, for the caller to print after the counted results. A case
 //! that fails the same way as on an earlier build of the same session is explained once
-//! (`seen`).
+//! (`seen`); a failure with a reason (RE, TLE, ...) that several cases share is said once,
+//! under the first case that had it, counted or not: the counted ones that share it are named
+//! in one line above it, and the ones judged apart in one line after it ("the same as ...":
+//! `said`, `said_once`).
 
 use super::cases::{Case, Kind};
 use super::checker::{Checker, Checking};
 use super::compare::Difference;
 use super::grounds::Grounds;
 use super::input::Input;
-use super::render::{Render, TableRow, Tone};
+use super::process::Interrupted;
+use super::render::{Line, Render, TableRow, Tone};
 use super::report::{every_difference, first_difference, first_raw_difference, line_at};
-use super::run::{Limits, Program, Run};
-use super::verdict::{judge, whitespace_words, Expected, Judge, Judgement, Verdict};
+use super::run::{Limits, Program, Run, RunError};
+use super::verdict::{judge, whitespace_words, Ending, Expected, Judge, Judgement, Verdict};
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::fs;
@@ -22,10 +26,10 @@ use std::io;
 /// How to judge and what to show.
 pub struct Session {
     pub limits: Limits,
-    /// The problem's judges, the first counting; `[verdict::OURS]` for our builds.
+    /// The problem's judges, the first counting; `[verdict::EXACT_BYTES]` for our builds.
     pub judges: Vec<Judge>,
-    /// Our builds: the exit status and stderr are judged too.
-    pub ours: bool,
+    /// Whose programs it judges: ours are held to every byte.
+    pub whose: Whose,
     pub verbose: bool,
     /// Every difference, not only the first (check.sh PROBLEM CASE).
     pub full: bool,
@@ -39,6 +43,35 @@ pub struct Session {
     /// Each failed case's stdout and stderr, with the label of the build that printed them
     /// first: a later build failing it the same way is not explained again.
     pub seen: RefCell<HashMap<String, Seen>>,
+    /// Each failure said so far, by its verdict and reason (`Said`), with the case it was
+    /// said under: a case judged apart that fails the same way only names it.
+    pub said: RefCell<HashMap<Said, String>>,
+}
+
+/// A failure as it is said: the verdict, and its reason (an exit status with its stderr, a
+/// limit) or its first differing line.
+pub type Said = (Verdict, String);
+
+/// A case judged apart that was not accepted, before it is said: its name, its failure
+/// (`Said`; None when it has no one line of its own to compare, such as only a count), and
+/// its lines, in full (its verdict and why it is apart, then why it failed and what the
+/// verdict rests on).
+#[derive(Debug)]
+pub struct Apart {
+    pub name: String,
+    pub failure: Option<Said>,
+    pub lines: Vec<Line>,
+}
+
+/// Whose programs a session judges.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Whose {
+    /// Our builds: held to every byte each case expects, its exit status and stderr too, run
+    /// on our data file itself.
+    OurBuilds,
+    /// A user's program: judged as its judge judges it, on a private copy of each input; its
+    /// stderr is its own, and a failure with a reason that several cases share is said once.
+    Users,
 }
 
 /// A failure already explained: what the build printed, and its label.
@@ -61,8 +94,8 @@ pub struct Row {
     pub whitespace: Vec<(String, Difference)>,
     /// Cases that do not count: a line for each, its verdict and why it does not count
     /// ("AC   judge-bom.in: a UTF-8 byte-order mark: ..."), with the first difference under
-    /// one not accepted.
-    pub brief: Vec<String>,
+    /// one not accepted (`said_once`).
+    pub brief: Vec<Line>,
     /// The verdict of the first case not accepted, in the cases' order: the verdict a judge
     /// that stops at the first failure gives the whole program.
     pub first_failure: Option<Verdict>,
@@ -102,16 +135,21 @@ impl Row {
 pub enum Stop {
     /// The program could not be started (or, through `sh`, found): the message.
     CannotStart(String),
+    /// The judge's own failure: a file it could not read or write, a wait that failed.
     Io(io::Error),
+    /// A bad option, or a file or facts named that cannot be read: the message, for exit
+    /// status 2.
+    Usage(String),
+    /// The judge was sent SIGINT, SIGTERM or SIGHUP: the run in progress was killed.
+    Interrupted(Interrupted),
 }
 
-/// A run's error as a `Stop`: the judge's own failure (`ErrorKind::Other`), or a program
-/// that cannot start.
-fn stopped(program: &Program, error: io::Error) -> Stop {
-    if error.kind() == io::ErrorKind::Other {
-        Stop::Io(error)
-    } else {
-        Stop::CannotStart(format!("{}: {}", program.shown(), error))
+/// A run's error as a `Stop`.
+fn stopped(program: &Program, error: RunError) -> Stop {
+    match error {
+        RunError::CannotStart(e) => Stop::CannotStart(format!("{}: {}", program.shown(), e)),
+        RunError::Internal(e) => Stop::Io(e),
+        RunError::Interrupted(stopped) => Stop::Interrupted(stopped),
     }
 }
 
@@ -135,8 +173,13 @@ impl Session {
         // a user's failures with a reason (RE, TLE, MLE, OLE), shown at the end grouped by
         // verdict and reason: a command that cannot start its script fails every case alike
         let mut alike: Vec<(&Case, Run, Expected, Judgement)> = Vec::new();
+        // the cases judged apart not accepted, said at the end, each failure once
+        let mut apart: Vec<Apart> = Vec::new();
         // a user's program reads a private copy of each input, never our data file
-        let held = if self.ours { None } else { Some(Input::new()?) };
+        let held = match self.whose {
+            Whose::OurBuilds => None,
+            Whose::Users => Some(Input::new()?),
+        };
         for (i, case) in cases.iter().enumerate() {
             row.total += 1;
             let expected = match self.expected(case) {
@@ -155,7 +198,7 @@ impl Session {
                 .grounds
                 .run(program, input, &self.limits)
                 .map_err(|e| stopped(program, e))?;
-            if i == 0 && !self.ours && ran.could_not_start() {
+            if i == 0 && self.whose == Whose::Users && ran.could_not_start() {
                 let said = String::from_utf8_lossy(&ran.stderr);
                 return Err(Stop::CannotStart(
                     said.lines().next().unwrap_or("").to_string(),
@@ -171,21 +214,31 @@ impl Session {
                 row.first_failure = Some(judgement.verdict);
             }
             if count
-                && !self.ours
+                && self.whose == Whose::Users
                 && judgement.why.is_some()
                 && judgement.verdict != Verdict::Accepted
             {
                 alike.push((case, ran, expected, judgement));
             } else if count {
                 self.show(label, case, &ran, &expected, &judgement);
+            } else if judgement.verdict == Verdict::Accepted {
+                row.brief.push(apart_line(case, &judgement));
             } else {
-                row.brief.extend(brief(case, &ran, &expected, &judgement));
+                let why = apart_why(&ran, &expected, &judgement);
+                let mut lines = vec![apart_line(case, &judgement)];
+                lines.extend(why.iter().cloned().map(Line::ApartDetail));
                 let said = self.grounds.said(judgement.verdict);
-                row.brief
-                    .extend(said.iter().map(|line| format!("       {}", line)));
+                lines.extend(said.into_iter().map(Line::ApartDetail));
+                apart.push(Apart {
+                    name: case.name.clone(),
+                    failure: why.map(|why| (judgement.verdict, why)),
+                    lines,
+                });
             }
         }
         self.show_alike(label, &alike);
+        row.brief
+            .extend(said_once(apart, &mut self.said.borrow_mut()));
         Ok(row)
     }
 
@@ -205,6 +258,13 @@ impl Session {
         }
         for group in groups {
             let (case, ran, expected, judgement) = &alike[group[0]];
+            if let Some(why) = &judgement.why {
+                let failure = (judgement.verdict, why.clone());
+                self.said
+                    .borrow_mut()
+                    .entry(failure)
+                    .or_insert_with(|| case.name.clone());
+            }
             if group.len() > 1 {
                 let names: Vec<String> = group
                     .iter()
@@ -225,17 +285,23 @@ impl Session {
     /// What the case expects of this program.
     fn expected(&self, case: &Case) -> io::Result<Expected> {
         let stdout = fs::read(case.beside("out"))?;
-        let ours = if !self.ours {
-            None
-        } else if let Ok(error) = fs::read(case.beside("err")) {
-            Some((1, error))
-        } else {
-            Some((0, fs::read(case.beside("warn")).unwrap_or_default()))
+        let ending = match self.whose {
+            Whose::Users => None,
+            Whose::OurBuilds => Some(match fs::read(case.beside("err")) {
+                Ok(error) => Ending {
+                    status: 1,
+                    stderr: error,
+                },
+                Err(_) => Ending {
+                    status: 0,
+                    stderr: fs::read(case.beside("warn")).unwrap_or_default(),
+                },
+            }),
         };
         let checker = checking(self.checker.as_ref(), case);
         Ok(Expected {
             stdout,
-            ours,
+            ending,
             checker,
         })
     }
@@ -283,9 +349,9 @@ impl Session {
             self.detail(&line);
         }
         self.show_stdout(ran, expected, judgement);
-        if let (Some(difference), Some((_, stderr))) = (&judgement.stderr, &expected.ours) {
+        if let (Some(difference), Some(ending)) = (&judgement.stderr, &expected.ending) {
             if *difference != Difference::None && !matches!(difference, Difference::LineEnds(_)) {
-                self.show_difference("stderr", stderr, &ran.stderr, difference);
+                self.show_difference("stderr", &ending.stderr, &ran.stderr, difference);
             }
         }
     }
@@ -295,7 +361,7 @@ impl Session {
             Some(d) if *d != Difference::None && !matches!(d, Difference::LineEnds(_)) => d,
             _ => return,
         };
-        if judgement.verdict == Verdict::PresentationError || !self.ours {
+        if judgement.verdict == Verdict::PresentationError || self.whose == Whose::Users {
             if let Difference::Trailing(s) | Difference::Inside(s) = difference {
                 self.detail(&format!("only whitespace differs: {}", s));
                 self.detail(&whitespace_words(difference, &self.judges));
@@ -309,7 +375,7 @@ impl Session {
             every_difference(what, expected, actual)
         } else {
             let line = match difference {
-                Difference::Tokens { line } if !self.ours => *line,
+                Difference::Tokens { line } if self.whose == Whose::Users => *line,
                 _ => first_raw_difference(expected, actual),
             };
             first_difference(what, expected, actual, line)
@@ -317,7 +383,7 @@ impl Session {
         for text in shown {
             self.detail(&text);
         }
-        if self.ours {
+        if self.whose == Whose::OurBuilds {
             if let Difference::Trailing(s) | Difference::Inside(s) = difference {
                 self.detail(&format!(
                     "hint: the two match token by token; only whitespace differs: {}",
@@ -354,15 +420,18 @@ impl Session {
     }
 }
 
-/// The lines on a case that does not count: its verdict and why it does not count; under a
-/// verdict other than AC, why that verdict or the first differing line.
-fn brief(case: &Case, ran: &Run, expected: &Expected, judgement: &Judgement) -> Vec<String> {
-    let code = judgement.verdict.code();
+/// A case that does not count, on one line: its verdict and why it does not count.
+fn apart_line(case: &Case, judgement: &Judgement) -> Line {
     let apart = case.why.as_deref().unwrap_or("set apart");
-    let mut lines = vec![format!("{:<4} {}.in: {}", code, case.name, apart)];
-    if judgement.verdict == Verdict::Accepted {
-        return lines;
-    }
+    Line::Apart(
+        judgement.verdict.code(),
+        format!("{}.in: {}", case.name, apart),
+    )
+}
+
+/// Why a case that does not count was not accepted, on one line: the reason of its verdict,
+/// or its first differing line; None when there is no such line.
+fn apart_why(ran: &Run, expected: &Expected, judgement: &Judgement) -> Option<String> {
     let why = match (&judgement.why, &judgement.stdout) {
         (Some(why), _) => why.clone(),
         (None, Some(Difference::Tokens { line })) => format!(
@@ -375,14 +444,64 @@ fn brief(case: &Case, ran: &Run, expected: &Expected, judgement: &Judgement) -> 
             Difference::LineEnds(s) | Difference::Trailing(s) | Difference::Inside(s) => {
                 format!("only whitespace differs: {}", s)
             }
-            _ => String::new(),
+            _ => return None,
         },
-        (None, None) => String::new(),
+        (None, None) => return None,
     };
-    if !why.is_empty() {
-        lines.push(format!("       {}", why));
+    Some(why)
+}
+
+/// The lines of the cases judged apart that were not accepted, each failure said once: a case
+/// whose failure is new is said in full (and `said` keeps it); the cases that fail as one
+/// already said (under a counted case, or an earlier one apart) are named in one line, where
+/// the first of them would be: "RE   a.in, b.in: the same as c.in".
+pub(super) fn said_once(apart: Vec<Apart>, said: &mut HashMap<Said, String>) -> Vec<Line> {
+    // each case's lines in the cases' order, or its place in a line of the same failure
+    enum Block {
+        Full(Vec<Line>),
+        Same {
+            code: &'static str,
+            names: Vec<String>,
+            first: String,
+        },
     }
-    lines
+    let mut blocks: Vec<Block> = Vec::new();
+    let mut same_at: HashMap<Said, usize> = HashMap::new();
+    for case in apart {
+        let failure = match case.failure {
+            Some(failure) => failure,
+            None => {
+                blocks.push(Block::Full(case.lines));
+                continue;
+            }
+        };
+        if let Some(&at) = same_at.get(&failure) {
+            if let Block::Same { names, .. } = &mut blocks[at] {
+                names.push(case.name);
+            }
+        } else if let Some(first) = said.get(&failure) {
+            same_at.insert(failure.clone(), blocks.len());
+            blocks.push(Block::Same {
+                code: failure.0.code(),
+                names: vec![case.name],
+                first: first.clone(),
+            });
+        } else {
+            said.insert(failure, case.name);
+            blocks.push(Block::Full(case.lines));
+        }
+    }
+    blocks
+        .into_iter()
+        .flat_map(|block| match block {
+            Block::Full(lines) => lines,
+            Block::Same { code, names, first } => {
+                let names: Vec<String> = names.iter().map(|n| format!("{}.in", n)).collect();
+                let text = format!("{}: the same as {}.in", names.join(", "), first);
+                vec![Line::Apart(code, text)]
+            }
+        })
+        .collect()
 }
 
 /// The problem's checker on `case`, or None where it cannot judge: a bad input (`.err`),

@@ -32,7 +32,6 @@ extern "C" {
     fn kill(pid: c_int, signal: c_int) -> c_int;
     fn wait4(pid: c_int, status: *mut c_int, options: c_int, usage: *mut Usage) -> c_int;
     fn write(fd: c_int, buffer: *const u8, count: usize) -> isize;
-    fn signal(signum: c_int, handler: usize) -> usize;
 }
 
 const CLONE_NEWPID: c_int = 0x2000_0000;
@@ -142,34 +141,21 @@ pub fn command_line(
 
 /// Runs `line` (`command_line`) and waits for it: the session's exit status (128 + N when
 /// signal N ended it), or None when bwrap could not be started. Meanwhile SIGINT, SIGTERM and
-/// SIGHUP are ignored here: Ctrl-C reaches the generator inside, which kills its run and
-/// exits 128 + the signal's number, as outside.
+/// SIGHUP are ignored here (`process::ignoring_signals`): Ctrl-C reaches the generator
+/// inside, which kills its run and exits 128 + the signal's number, as outside.
 pub fn run_inside(line: &[String]) -> Option<i32> {
     use std::os::unix::process::ExitStatusExt;
-    const STOPPING: [c_int; 3] = [1, 2, 15];
-    let set = |handler: usize| {
-        for number in STOPPING {
-            // Safety: SIG_IGN (1) or SIG_DFL (0), no handler of ours.
-            unsafe {
-                signal(number, handler);
-            }
-        }
-    };
-    set(1);
-    match std::process::Command::new(&line[0])
-        .args(&line[1..])
-        .status()
-    {
-        Ok(status) => Some(
-            status
-                .code()
-                .unwrap_or_else(|| 128 + status.signal().unwrap_or(0)),
-        ),
-        Err(_) => {
-            set(0);
-            None
-        }
-    }
+    let status = super::process::ignoring_signals(|| {
+        std::process::Command::new(&line[0])
+            .args(&line[1..])
+            .status()
+    });
+    let status = status.ok()?;
+    Some(
+        status
+            .code()
+            .unwrap_or_else(|| 128 + status.signal().unwrap_or(0)),
+    )
 }
 
 /// The generator inside its session: no process may read its memory or trace it (a run is

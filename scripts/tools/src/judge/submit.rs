@@ -19,6 +19,7 @@ use super::grounds::Grounds;
 use super::languages::{
     self, Counting, Declared, Family, Language, Level, Library, MainClass, DOMJUDGE_JAVA_KEPT_KB,
 };
+use super::process::{self, Interrupted};
 use super::run::{run, shell_quoted, End, Limits, Program, Run};
 use super::sandbox::Scratch;
 use std::fs;
@@ -88,6 +89,8 @@ pub enum Unbuilt {
     Refused(String),
     /// Something this machine lacks or cannot do: one line, for exit status 2.
     Cannot(String),
+    /// The judge was sent SIGINT, SIGTERM or SIGHUP during the build (`super::process`).
+    Interrupted(Interrupted),
 }
 
 /// What to build: the file, the judge's language, the judge's memory limit for the run, and
@@ -175,11 +178,17 @@ impl<'a> Submission<'a> {
                         compile = line;
                         supplied = Some(what);
                     }
-                    None => return Err(self.explained(failed, &file)),
+                    None => {
+                        // a compiler stopped by Ctrl-C is no CE
+                        process::not_interrupted().map_err(Unbuilt::Interrupted)?;
+                        return Err(self.explained(failed, &file));
+                    }
                 }
             }
         }
         let at_rest_kb = self.at_rest(&file, &compile, &run_line);
+        // nor is a runtime at rest unmeasured
+        process::not_interrupted().map_err(Unbuilt::Interrupted)?;
         Ok(Built {
             program: self.contained(&run_line, &self.dir, false),
             language: self.language.name,

@@ -5,13 +5,17 @@
 //! that seeks its stdin, a memory hog, a flood of output, 50 MB on stderr, a program that
 //! closes stdout early, one that writes only to stderr, one that leaves a process behind (in
 //! its group, in a session of its own, busy or asleep), one that cannot start, and a judge
-//! interrupted by SIGINT while its program loops; and a problem's checker judging outputs.
+//! interrupted by SIGINT while its program loops, a run before the process took its charge; a
+//! problem's checker judging outputs; a failure the cases judged apart share said once.
 
 use super::compare::{compare, Difference, Output, Rule};
-use super::facts::Hosting;
+use super::hosting::Hosting;
+use super::process::Charge;
 use super::report::visible;
-use super::run::{run, shell_quoted, End, Limits, Program};
-use super::verdict::{judge, judges, whitespace_words, Expected, Verdict, JUDGES, OURS};
+use super::run::{run, shell_quoted, End, Limits, Program, RunError};
+use super::verdict::{
+    judge, judges, whitespace_words, Ending, Expected, Verdict, EXACT_BYTES, JUDGES,
+};
 use std::path::PathBuf;
 use std::process::Command;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -41,7 +45,10 @@ fn input_file(bytes: &[u8]) -> PathBuf {
     path
 }
 
+/// `program` on `input`, the test binary in charge of its runs as a binary is
+/// (`process::Charge`: the runs' orphans come back to it).
 fn run_on(program: &Program, input: &str, limits: &Limits) -> super::Run {
+    Charge::take();
     run(program, &input_file(input.as_bytes()), limits).expect("it starts")
 }
 
@@ -179,7 +186,7 @@ fn judges_are_known_by_name_and_say_who_accepts() {
 fn theirs(stdout: &str) -> Expected {
     Expected {
         stdout: stdout.as_bytes().to_vec(),
-        ours: None,
+        ending: None,
         checker: None,
     }
 }
@@ -215,10 +222,20 @@ fn every_verdict_on_a_user_program() {
 fn our_builds_are_held_to_the_exact_bytes_status_and_stderr() {
     let bad_input = Expected {
         stdout: b"5\n".to_vec(),
-        ours: Some((1, b"p: line 2: expected a number\n".to_vec())),
+        ending: Some(Ending {
+            status: 1,
+            stderr: b"p: line 2: expected a number\n".to_vec(),
+        }),
         checker: None,
     };
-    let verdict = |command: &str| judge(&shell(command, ""), &bad_input, &limits(1.0), &[OURS]);
+    let verdict = |command: &str| {
+        judge(
+            &shell(command, ""),
+            &bad_input,
+            &limits(1.0),
+            &[EXACT_BYTES],
+        )
+    };
     let right = "echo 5; echo 'p: line 2: expected a number' >&2; exit 1";
     assert_eq!(verdict(right).verdict, Verdict::Accepted);
     assert_eq!(
@@ -554,16 +571,24 @@ extern "C" {
 const LOOP_MARK: &str = "sleep 4243.17";
 
 /// Not a test by itself: the judge that `sigint_to_the_judge_leaves_nothing_running` starts
-/// (this test binary again) and interrupts.
+/// (this test binary again) and interrupts, ending as a binary ends (`Charge::end`) when
+/// the run says it was interrupted.
 #[test]
 #[ignore]
 fn a_judge_to_interrupt() {
     if std::env::var_os("JUDGE_TO_INTERRUPT").is_none() {
         return;
     }
+    let charge = Charge::take();
     let command = format!("{} & while :; do :; done", LOOP_MARK);
-    let _ = run_on(&Program::shell(&command), "", &limits(60.0));
-    panic!("the run ended by itself");
+    let ran = run(&Program::shell(&command), &input_file(b""), &limits(60.0));
+    match ran {
+        Err(RunError::Interrupted(stopped)) => {
+            assert_eq!(stopped.status(), 130);
+            std::process::exit(charge.end(1));
+        }
+        other => panic!("the run was not interrupted: {:?}", other),
+    }
 }
 
 /// Processes whose command line holds `mark`.
@@ -584,6 +609,34 @@ fn running(mark: &str) -> usize {
                 .contains(mark)
         })
         .count()
+}
+
+/// Not a test by itself: a process that runs a program without taking the charge, which
+/// `a_run_needs_the_process_s_charge` starts (this test binary again).
+#[test]
+#[ignore]
+fn a_run_without_the_charge() {
+    if std::env::var_os("JUDGE_WITHOUT_CHARGE").is_none() {
+        return;
+    }
+    let ran = run(&Program::shell("true"), &input_file(b""), &limits(1.0));
+    assert!(matches!(ran, Err(RunError::Internal(_))), "{:?}", ran);
+}
+
+#[test]
+fn a_run_needs_the_process_s_charge() {
+    let status = Command::new(std::env::current_exe().expect("this test binary"))
+        .args([
+            "judge::tests::a_run_without_the_charge",
+            "--exact",
+            "--ignored",
+        ])
+        .env("JUDGE_WITHOUT_CHARGE", "1")
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .status()
+        .expect("the test binary starts");
+    assert!(status.success(), "a run without the charge was not refused");
 }
 
 #[test]
@@ -730,7 +783,13 @@ fn a_busy_process_in_a_session_of_its_own_counts_against_the_time_limit() {
 #[test]
 fn a_program_that_cannot_start_says_so() {
     let nothing = input_file(b"");
-    assert!(run(&Program::binary("/no/such/program"), &nothing, &limits(1.0)).is_err());
+    Charge::take();
+    let started = run(&Program::binary("/no/such/program"), &nothing, &limits(1.0));
+    assert!(
+        matches!(started, Err(RunError::CannotStart(_))),
+        "{:?}",
+        started
+    );
     assert!(shell("./no-such-program", "").could_not_start());
 }
 
@@ -808,7 +867,7 @@ fn a_problem_s_checker_judges_every_output_and_says_why_it_rejects() {
         .expect("the facts name it");
     let expected = Expected {
         stdout: b"a b\n".to_vec(),
-        ours: None,
+        ending: None,
         checker: Some(super::checker::Checking {
             checker,
             input: input_file(b"x\n"),
@@ -865,4 +924,50 @@ fn each_judge_s_language_level_is_reached_by_a_flag_or_says_how_near_it_comes() 
             name
         );
     }
+}
+
+#[test]
+fn a_failure_the_cases_apart_share_is_said_once_then_named() {
+    use super::render::{Line, Render};
+    use super::session::{said_once, Apart};
+    let exit = |status: i32| (Verdict::RuntimeError, format!("exit status {}", status));
+    let case = |name: &str, failure: Option<(Verdict, String)>| Apart {
+        name: name.to_string(),
+        lines: vec![
+            Line::Apart("RE", format!("{}.in: why apart", name)),
+            Line::ApartDetail("why".into()),
+        ],
+        failure,
+    };
+    let text = |lines: Vec<Line>| -> Vec<String> {
+        let render = Render { colour: false };
+        lines.iter().map(|line| render.text(line)).collect()
+    };
+    // said under a counted case before
+    let mut said = std::collections::HashMap::new();
+    said.insert(exit(2), "counted".to_string());
+    let lines = text(said_once(
+        vec![
+            case("a", Some(exit(2))),
+            case("b", Some(exit(3))),
+            case("c", None),
+            case("d", Some(exit(2))),
+            case("e", Some(exit(3))),
+        ],
+        &mut said,
+    ));
+    assert_eq!(
+        lines,
+        [
+            "    RE   a.in, d.in: the same as counted.in",
+            "    RE   b.in: why apart",
+            "           why",
+            "    RE   c.in: why apart",
+            "           why",
+            "    RE   e.in: the same as b.in",
+        ]
+    );
+    // a later group apart names the first it was said under
+    let lines = text(said_once(vec![case("f", Some(exit(3)))], &mut said));
+    assert_eq!(lines, ["    RE   f.in: the same as b.in"]);
 }

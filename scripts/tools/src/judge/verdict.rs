@@ -115,13 +115,20 @@ pub fn judges(list: &str) -> Result<Vec<Judge>, String> {
 #[derive(Clone, Debug)]
 pub struct Expected {
     pub stdout: Vec<u8>,
-    /// Our builds: the exit status and stderr expected (1 and the `.err` line for a bad
-    /// input, 0 and the `.warn` line or nothing otherwise). None for a user's program, whose
-    /// stderr is its own and whose exit status must be 0.
-    pub ours: Option<(i32, Vec<u8>)>,
+    /// How a build of ours must end (`Ending`). None for a user's program, whose stderr is
+    /// its own and whose exit status must be 0.
+    pub ending: Option<Ending>,
     /// The problem's checker, where it has one: it judges stdout instead of a judge's
     /// comparison with `stdout`, which it is given as the judge's answer.
     pub checker: Option<Checking>,
+}
+
+/// The exit status and stderr a build of ours must end with: 1 and the `.err` line for a bad
+/// input, 0 and the `.warn` line or nothing otherwise.
+#[derive(Clone, Debug)]
+pub struct Ending {
+    pub status: i32,
+    pub stderr: Vec<u8>,
 }
 
 /// The verdict on a run, and what decided it.
@@ -139,8 +146,8 @@ pub struct Judgement {
     pub stderr: Option<Difference>,
 }
 
-/// Our own builds are held to the same bytes (`Rule::Exact`).
-pub const OURS: Judge = Judge {
+/// The judge our own builds are held to: the same bytes (`Rule::Exact`).
+pub const EXACT_BYTES: Judge = Judge {
     name: "ours",
     rule: Rule::Exact,
 };
@@ -157,11 +164,11 @@ pub fn judge(run: &Run, expected: &Expected, limits: &Limits, judges: &[Judge]) 
     if let Some((verdict, why)) = over_a_limit(run, limits) {
         return all(verdict, why);
     }
-    let stderr = match &expected.ours {
-        Some((status, stderr)) => {
-            let difference = compare(stderr, &run.stderr);
-            if run.end != End::Exited(*status) {
-                return all(Verdict::WrongAnswer, exit_words(run, *status));
+    let stderr = match &expected.ending {
+        Some(ending) => {
+            let difference = compare(&ending.stderr, &run.stderr);
+            if run.end != End::Exited(ending.status) {
+                return all(Verdict::WrongAnswer, exit_words(run, ending.status));
             }
             Some(difference)
         }

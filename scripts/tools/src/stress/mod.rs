@@ -79,14 +79,19 @@ pub fn versus_keeps_the_input_promise<P: crate::problem::Problem>(seeds: u64) {
 /// The input promise and the judges of `problem`, from the workspace's `PROBLEM/Cargo.toml`,
 /// else (the template crate, which lives in scripts/template) from the crate under test's
 /// (`CARGO_MANIFEST_DIR`). Panics naming what cannot be read.
-pub fn promise_of(problem: &str) -> (crate::judge::promise::Promise, crate::judge::facts::Hosting) {
+pub fn promise_of(
+    problem: &str,
+) -> (
+    crate::judge::promise::Promise,
+    crate::judge::hosting::Hosting,
+) {
     let root = crate::facts::workspace().expect("the workspace");
     let mut manifest = root.join(problem).join("Cargo.toml");
     if let (false, Some(dir)) = (manifest.exists(), std::env::var_os("CARGO_MANIFEST_DIR")) {
         manifest = std::path::PathBuf::from(dir).join("Cargo.toml");
     }
     let promise = crate::judge::promise::Promise::read(&manifest).expect("the input promise");
-    let judges = crate::judge::facts::Hosting::read(&manifest).expect("the judges");
+    let judges = crate::judge::hosting::Hosting::read(&manifest).expect("the judges");
     (promise, judges)
 }
 

@@ -12,32 +12,35 @@ use std::io::{self, Write};
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-/// `println!` that ends versus quietly when stdout is closed (`| head`), instead of panicking.
-/// Defined before the submodules so they can use it; a caller imports `std::io::{self, Write}`.
+/// A line of versus's, as `println!` takes it, printed by the one renderer
+/// (`crate::judge::render`); ends versus quietly when stdout is closed (`| head`), instead of
+/// panicking. Defined before the submodules so they can use it.
 macro_rules! say {
-    ($($arg:tt)*) => {
-        if writeln!(io::stdout(), $($arg)*).is_err() {
+    ($($arg:tt)*) => {{
+        let line = $crate::judge::render::Line::Plain(format!($($arg)*));
+        if $crate::judge::render::Render::default().try_say(&line).is_err() {
             $crate::judge::sandbox::Pids::release();
             std::process::exit(1);
         }
-    };
+    }};
 }
 
-mod judge;
+mod contest;
 mod report;
 pub mod self_test;
 mod shrink;
 
-use self::judge::Contest;
+use self::contest::Contest;
 use self::report::{print_times, print_whitespace, report_failure, Failure, TIMED_INPUTS};
 pub use self::shrink::{shrink, Shrunk};
 use crate::judge::checker::Checker;
-use crate::judge::facts::Hosting;
 use crate::judge::grounds::Grounds;
+use crate::judge::hosting::Hosting;
 use crate::judge::input::Input;
 use crate::judge::languages;
+use crate::judge::process::{Charge, Interrupted};
 use crate::judge::run::shell_quoted;
-use crate::judge::run::{exit_if_signalled, Limits, OUTPUT_LIMIT_BYTES};
+use crate::judge::run::{Limits, RunError, OUTPUT_LIMIT_BYTES};
 use crate::judge::sandbox::{Pids, Sandbox, Scratch};
 use crate::judge::session_sandbox;
 use crate::judge::verdict::Verdict;
@@ -174,11 +177,12 @@ pub fn main<P: Problem>() {
             let _ = io::stdout().write_all(text.as_bytes());
         }
         (Some(command), Some(ours)) => {
+            // before any run, and before the session's sandbox: the runs' orphans come back
+            // to this process, and Ctrl-C is noted for the run in progress to stop at
+            let charge = Charge::take();
             enter_session(&settings, &args);
             let status = versus::<P>(&settings, command, ours);
-            exit_if_signalled();
-            Pids::release();
-            std::process::exit(status)
+            std::process::exit(charge.end(status))
         }
         _ => give_up("--versus and --ours go together (see --help)"),
     }
@@ -253,7 +257,7 @@ fn versus<P: Problem>(settings: &Settings, command: &str, ours: &str) -> i32 {
         contest.judges[0].name,
         time_words(&contest.limits, contest.judges[0].name, contest.judges_time),
         contest.limits.memory_kb / 1024,
-        super::judge::run::Program::shell(command).stack_words(&contest.limits)
+        crate::judge::run::Program::shell(command).stack_words(&contest.limits)
     );
     if let Some(line) = Sandbox::missing_line() {
         say!("  {}", line);
@@ -266,12 +270,13 @@ fn versus<P: Problem>(settings: &Settings, command: &str, ours: &str) -> i32 {
         let cases = generated::<P>(seed, settings.size);
         let input = P::text(&cases);
         let failure = match play(&contest, &input, seed, seed == settings.seed) {
-            Ok(difference) => {
+            Ok(Played::Accepted(difference)) => {
                 agreed.push((input.len(), seed));
                 whitespace.extend(difference.map(|d| (seed, d)));
                 continue;
             }
-            Err(failure) => failure,
+            Ok(Played::Failed(failure)) => failure,
+            Err(stopped) => return stopped.status(),
         };
         let verdict = failure.judgement.verdict;
         say!(
@@ -282,7 +287,10 @@ fn versus<P: Problem>(settings: &Settings, command: &str, ours: &str) -> i32 {
             count(agreed.len(), "agreeing cases"),
             began.elapsed().as_secs_f64()
         );
-        let shrunk = report_failure::<P>(settings, &contest, cases, *failure);
+        let shrunk = match report_failure::<P>(settings, &contest, cases, *failure) {
+            Ok(shrunk) => shrunk,
+            Err(stopped) => return stopped.status(),
+        };
         let size: usize = shrunk.iter().map(P::size).sum();
         save_result::<P>(
             settings,
@@ -308,8 +316,10 @@ fn versus<P: Problem>(settings: &Settings, command: &str, ours: &str) -> i32 {
         .iter()
         .map(|&(_, seed)| (seed, P::text(&generated::<P>(seed, settings.size))))
         .collect();
-    print_times(&contest, &largest);
-    0
+    match print_times(&contest, &largest) {
+        Ok(()) => 0,
+        Err(stopped) => stopped.status(),
+    }
 }
 
 /// The time limit in the header's words, "1 s of CPU time (stopped at 3 s of wall time if it
@@ -352,18 +362,21 @@ fn save_result<P: Problem>(
     }
 }
 
-/// Plays one input: Ok when theirs is accepted (with how it differs in whitespace, if it
-/// does), else the failure. Gives up when ours rejects the input (a generator bug) or, on
-/// the `first` input, when theirs cannot be started.
-fn play(
-    contest: &Contest,
-    input: &str,
-    seed: u64,
-    first: bool,
-) -> Result<Option<Difference>, Box<Failure>> {
-    let round = contest
-        .play(input)
-        .unwrap_or_else(|e| give_up(&format!("cannot run sh: {}", e)));
+/// How theirs did on one input.
+enum Played {
+    /// Accepted, with how it differs from ours in whitespace, if it does.
+    Accepted(Option<Difference>),
+    Failed(Box<Failure>),
+}
+
+/// Plays one input. Gives up when ours rejects the input (a generator bug) or, on the
+/// `first` input, when theirs cannot be started.
+fn play(contest: &Contest, input: &str, seed: u64, first: bool) -> Result<Played, Interrupted> {
+    let round = match contest.play(input) {
+        Ok(round) => round,
+        Err(RunError::Interrupted(stopped)) => return Err(stopped),
+        Err(e) => give_up(&format!("cannot run sh: {}", e)),
+    };
     let (theirs, judgement) = match round.theirs {
         Some(theirs) => theirs,
         None => give_up(&format!(
@@ -380,16 +393,16 @@ fn play(
         ));
     }
     if judgement.verdict != Verdict::Accepted {
-        return Err(Box::new(Failure {
+        return Ok(Played::Failed(Box::new(Failure {
             judgement,
             ours: round.ours,
             theirs,
-        }));
+        })));
     }
-    Ok(match &judgement.stdout {
+    Ok(Played::Accepted(match &judgement.stdout {
         Some(d @ Difference::Trailing(_)) | Some(d @ Difference::Inside(_)) => Some(d.clone()),
         _ => None,
-    })
+    }))
 }
 
 /// The two programs and how theirs is judged, from the settings (`versus.sh` passes the

@@ -3,15 +3,16 @@
 //! when all agree, the whitespace that other judges would mind, and each program's time on
 //! the largest inputs beside the time limit.
 
-use super::judge::{Contest, Round};
+use super::contest::{Contest, Round};
 use super::shrink::shrink;
 use super::{count, Problem, Settings};
+use crate::judge::process::Interrupted;
 use crate::judge::report::{first_difference, first_raw_difference};
 use crate::judge::run::shell_quoted;
-use crate::judge::run::{End, Run};
+use crate::judge::run::{End, Run, RunError};
 use crate::judge::verdict::{whitespace_words, Judgement, Verdict};
 use crate::judge::Difference;
-use std::io::{self, Write};
+use std::io;
 use std::path::Path;
 use std::time::{Duration, Instant};
 
@@ -23,8 +24,8 @@ const TIMED_RUNS: usize = 3;
 /// tenth, at most 5), best of three
 /// runs each, the two taking turns (single runs are too noisy on a busy machine, and the one
 /// that runs second is often faster): the slowest input of each beside the time limit, and
-/// the ratio of the sums.
-pub(super) fn print_times(contest: &Contest, inputs: &[(u64, String)]) {
+/// the ratio of the sums. Says nothing when interrupted.
+pub(super) fn print_times(contest: &Contest, inputs: &[(u64, String)]) -> Result<(), Interrupted> {
     let ms = |time: Duration| time.as_secs_f64() * 1000.0;
     let (mut ours_sum, mut theirs_sum) = (Duration::default(), Duration::default());
     let (mut ours_slowest, mut theirs_slowest) =
@@ -33,8 +34,12 @@ pub(super) fn print_times(contest: &Contest, inputs: &[(u64, String)]) {
         let mut best = [None; 2];
         for _ in 0..TIMED_RUNS {
             for (command, best) in [&contest.ours[..], contest.theirs].iter().zip(&mut best) {
-                if let Ok(ran) = contest.run(command, input.as_bytes()) {
-                    *best = Some(best.map_or(ran.cpu, |time: Duration| time.min(ran.cpu)));
+                match contest.run(command, input.as_bytes()) {
+                    Ok(ran) => {
+                        *best = Some(best.map_or(ran.cpu, |time: Duration| time.min(ran.cpu)))
+                    }
+                    Err(RunError::Interrupted(stopped)) => return Err(stopped),
+                    Err(_) => {}
                 }
             }
         }
@@ -59,6 +64,7 @@ pub(super) fn print_times(contest: &Contest, inputs: &[(u64, String)]) {
         ours_slowest.1,
         ms(theirs_sum) / ms(ours_sum).max(1e-3)
     );
+    Ok(())
 }
 
 /// When theirs was accepted on inputs where it differs from ours only in whitespace: what
@@ -96,14 +102,15 @@ pub(super) struct Failure {
 }
 
 /// Shrinks the failing `cases`, prints the smallest input, both outputs and why it fails,
-/// saves the input and our output; returns the shrunk cases.
+/// saves the input and our output; returns the shrunk cases. Says nothing more when
+/// interrupted while shrinking.
 pub(super) fn report_failure<P: Problem>(
     settings: &Settings,
     contest: &Contest,
     mut cases: Vec<P::Case>,
     failure: Failure,
-) -> Vec<P::Case> {
-    let failure = shrink_failure::<P>(contest, &mut cases, failure);
+) -> Result<Vec<P::Case>, Interrupted> {
+    let failure = shrink_failure::<P>(contest, &mut cases, failure)?;
     let input = P::text(&cases);
     let Failure {
         ours,
@@ -132,20 +139,21 @@ pub(super) fn report_failure<P: Problem>(
         contest.theirs.to_string()
     };
     say!("reproduce: {} < {}", rerun, shell_quoted(&saved_in));
-    cases
+    Ok(cases)
 }
 
 /// Shrinks `cases` while theirs keeps the same verdict, says how far, and returns the runs of
 /// the last failing input (a rerun may not fail again, a TLE near the limit, and they are the
-/// ones to show).
+/// ones to show), or the interruption that stopped it.
 fn shrink_failure<P: Problem>(
     contest: &Contest,
     cases: &mut Vec<P::Case>,
     mut failure: Failure,
-) -> Failure {
+) -> Result<Failure, Interrupted> {
     let began = Instant::now();
     let first = described::<P>(cases);
     let mut rejected = 0;
+    let mut interrupted = None;
     let budget = if failure.judgement.verdict == Verdict::TimeLimit {
         SHRINK_BUDGET_SLOW
     } else {
@@ -173,10 +181,18 @@ fn shrink_failure<P: Problem>(
                 rejected += 1;
                 false
             }
+            Err(RunError::Interrupted(stopped)) => {
+                // every later try is refused at once: the loop ends without a run
+                interrupted = Some(stopped);
+                false
+            }
             Err(_) => false,
         },
         budget,
     );
+    if let Some(stopped) = interrupted {
+        return Err(stopped);
+    }
     let mut notes = String::new();
     if shrunk.stopped {
         notes.push_str(" (stopped: time budget spent)");
@@ -196,7 +212,7 @@ fn shrink_failure<P: Problem>(
         shrunk.tries,
         notes
     );
-    failure
+    Ok(failure)
 }
 
 /// Why theirs failed, in the judge's words: the limit or exit status, or how the outputs

@@ -1,6 +1,6 @@
-//! A problem's judges, each with its own limits, as the judge uses them: read through the one
-//! reader of the problem's facts (`crate::facts`) from `PROBLEM/Cargo.toml`, where they are
-//! written once:
+//! The judges that host a problem (`Hosting`), each with its own limits (`Host`), as the
+//! judge uses them: read through the one reader of the problem's facts (`crate::facts`) from
+//! `PROBLEM/Cargo.toml`, where they are written once:
 //!
 //! ```toml
 //! [package.metadata.problem]
@@ -15,7 +15,7 @@
 //! the user names another (`--judge NAME`).
 
 use super::languages::Language;
-use super::run::Limits;
+use super::run::{Limits, OUTPUT_LIMIT_BYTES};
 use super::verdict::{judges, Judge};
 use crate::facts::{positive, Value};
 use std::path::Path;
@@ -121,6 +121,17 @@ impl Hosting {
         let mut ordered = vec![*chosen];
         ordered.extend(self.hosts.iter().filter(|h| h != &chosen));
         Ok(ordered)
+    }
+
+    /// The limits our own builds are held to on each case (`time-limit`, `memory-limit`: the
+    /// strictest of the judges', which a test holds them to), with the output limit of every
+    /// run.
+    pub fn builds_limits(&self) -> Limits {
+        Limits {
+            time: Duration::from_secs_f64(self.seconds),
+            memory_kb: self.megabytes * 1024,
+            output_bytes: OUTPUT_LIMIT_BYTES,
+        }
     }
 
     /// The strictest of the judges' limits: (seconds, megabytes).

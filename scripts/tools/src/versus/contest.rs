@@ -8,10 +8,9 @@
 use crate::judge::checker::{Checker, Checking};
 use crate::judge::grounds::Grounds;
 use crate::judge::input::Input;
-use crate::judge::run::{run, End, Limits, Program, Run};
+use crate::judge::run::{run, End, Limits, Program, Run, RunError};
 use crate::judge::sandbox::Scratch;
 use crate::judge::verdict::{judge, Expected, Judge, Judgement};
-use std::io;
 use std::time::Duration;
 
 /// Our run is the reference only when it read a complete legal input: exit 0, no warning.
@@ -50,7 +49,7 @@ pub(super) struct Round {
 impl<'a> Contest<'a> {
     /// Runs `command` (a shell command) on `input` under the limits, the input held in
     /// `Contest::input` first.
-    pub(super) fn run(&self, command: &str, input: &[u8]) -> io::Result<Run> {
+    pub(super) fn run(&self, command: &str, input: &[u8]) -> Result<Run, RunError> {
         let path = self.input.hold(input)?;
         run(&self.program(command), path, &self.limits)
     }
@@ -66,7 +65,7 @@ impl<'a> Contest<'a> {
     }
 
     /// Runs ours, then theirs if ours took the input, and judges theirs.
-    pub(super) fn play(&self, input: &str) -> io::Result<Round> {
+    pub(super) fn play(&self, input: &str) -> Result<Round, RunError> {
         let ours = self.run(&self.ours, input.as_bytes())?;
         if !clean(&ours) {
             return Ok(Round { ours, theirs: None });
@@ -78,7 +77,7 @@ impl<'a> Contest<'a> {
         let input = path.to_path_buf();
         let expected = Expected {
             stdout: ours.stdout.clone(),
-            ours: None,
+            ending: None,
             checker: self
                 .checker
                 .clone()

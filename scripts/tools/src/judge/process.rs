@@ -1,0 +1,124 @@
+//! The process's charge of the programs it runs, which the binary takes once at its start
+//! (`Charge::take`), before it runs any: the process becomes a child subreaper (an orphan of a
+//! run comes back to it, to be counted and reaped: `super::run`), and SIGINT, SIGTERM and
+//! SIGHUP (Ctrl-C, `kill`, a closed terminal) only note the signal, which the run in progress
+//! reads every 5 ms. A run so stopped, and every run asked for after, gives back
+//! `Interrupted`, its processes killed and reaped; the library never exits the process: the
+//! binary ends with the status `Charge::end` gives (128 + the signal's number: 130 for
+//! Ctrl-C) once it has stopped.
+
+use super::sandbox::Pids;
+use std::fmt;
+use std::os::raw::{c_int, c_long};
+use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
+
+extern "C" {
+    fn prctl(option: c_int, arg2: c_long, arg3: c_long, arg4: c_long, arg5: c_long) -> c_int;
+    fn signal(signum: c_int, handler: usize) -> usize;
+}
+
+/// The signals that stop the judge: SIGHUP (a closed terminal), SIGINT (Ctrl-C), SIGTERM
+/// (`kill`).
+const STOPPING: [c_int; 3] = [1, 2, 15];
+const PR_SET_CHILD_SUBREAPER: c_int = 36;
+/// `signal`'s handler that ignores the signal.
+const SIG_IGN: usize = 1;
+
+/// The stopping signal the process was sent, 0 while none was.
+static SIGNALLED: AtomicI32 = AtomicI32::new(0);
+/// Whether the charge was taken: `super::run` refuses to run a program before.
+static TAKEN: AtomicBool = AtomicBool::new(false);
+
+extern "C" fn note_signal(signal: c_int) {
+    SIGNALLED.store(signal, Ordering::SeqCst);
+}
+
+/// The process's charge of its runs: taken once by the binary, given back at its end.
+#[derive(Debug)]
+pub struct Charge(());
+
+impl Charge {
+    /// Makes the process a child subreaper and turns the stopping signals into a note; again
+    /// in the same process, it only gives the charge back (the tests take it in every test).
+    pub fn take() -> Charge {
+        if !TAKEN.swap(true, Ordering::SeqCst) {
+            // Safety: prctl with int arguments; `note_signal` only stores to an atomic, which
+            // is async-signal-safe.
+            unsafe {
+                prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
+            }
+            install(note_signal as extern "C" fn(c_int) as usize);
+        }
+        Charge(())
+    }
+
+    /// The status the binary exits with, `status` unless a stopping signal came (during a
+    /// run or after it): then 128 + its number. The runs' cgroups go first (exit runs no
+    /// destructor).
+    pub fn end(self, status: i32) -> i32 {
+        Pids::release();
+        interrupted().map_or(status, |stopped| stopped.status())
+    }
+}
+
+/// Whether the binary took the charge (`Charge::take`).
+pub(super) fn taken() -> bool {
+    TAKEN.load(Ordering::SeqCst)
+}
+
+/// The process was sent a stopping signal: the run then in progress was killed and reaped,
+/// and no other runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Interrupted {
+    pub signal: i32,
+}
+
+impl Interrupted {
+    /// The exit status that says so: 128 + the signal's number.
+    pub fn status(&self) -> i32 {
+        128 + self.signal
+    }
+}
+
+impl fmt::Display for Interrupted {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        write!(f, "interrupted by signal {}", self.signal)
+    }
+}
+
+/// The stopping signal the process was sent, if one was since it took the charge.
+pub fn interrupted() -> Option<Interrupted> {
+    match SIGNALLED.load(Ordering::SeqCst) {
+        0 => None,
+        signal => Some(Interrupted { signal }),
+    }
+}
+
+/// Ok while no stopping signal came: a caller between runs asks before it says or does more.
+pub fn not_interrupted() -> Result<(), Interrupted> {
+    match interrupted() {
+        None => Ok(()),
+        Some(stopped) => Err(stopped),
+    }
+}
+
+/// Runs `wait` with the stopping signals ignored, then puts their handlers back: versus's
+/// session waits so for the generator inside it, which gets Ctrl-C itself and ends as its
+/// charge says.
+pub fn ignoring_signals<T>(wait: impl FnOnce() -> T) -> T {
+    let before = install(SIG_IGN);
+    let result = wait();
+    for (number, handler) in STOPPING.iter().zip(before) {
+        // Safety: a handler `signal` gave back, as it was.
+        unsafe {
+            signal(*number, handler);
+        }
+    }
+    result
+}
+
+/// Sets `handler` for each stopping signal: the handlers they had.
+fn install(handler: usize) -> [usize; 3] {
+    // Safety: `handler` is SIG_IGN or `note_signal`, which is async-signal-safe.
+    STOPPING.map(|number| unsafe { signal(number, handler) })
+}
