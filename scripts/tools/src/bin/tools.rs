@@ -34,6 +34,8 @@
 //!                                  versus's self-test (`scripts/versus.sh --self-test`):
 //!                                  builds, then checks versus through versus.sh
 //!   tools sandbox-bench [PAIRS]    what the runs' sandbox costs, paired (src/sandbox_bench.rs)
+//!   tools check [ARGS...]          check.sh itself, which builds this binary and hands over
+//!                                  (src/check/; `bash scripts/check.sh --help`)
 //!
 //! The workspace is the nearest folder at or above the current one that holds
 //! `scripts/tools/` (or `--root DIR`, first): never a path fixed at build time, since a
@@ -49,7 +51,8 @@ use tools::{bundle, docs, new_problem, package};
 
 const USAGE: &str = "usage: tools [--root DIR] problems | facts PROBLEM KEY | readme-check | \
 readme-row PROBLEM | docs [--links | --examples] [FILE...] | bundle [PROBLEM...] | example FILE | package PROBLEM DIR | \
-statement PROBLEM | placeholders PROBLEM... | solutions PROBLEM... | plant-mistakes PROBLEM | new-problem NAME | versus-self-test [--all] [PROBLEM...] | sandbox-bench [PAIRS]";
+statement PROBLEM | placeholders PROBLEM... | solutions PROBLEM... | plant-mistakes PROBLEM | new-problem NAME | versus-self-test [--all] [PROBLEM...] | sandbox-bench [PAIRS] | \
+check [ARGS...]";
 
 fn main() {
     let mut args: Vec<String> = std::env::args().skip(1).collect();
@@ -75,6 +78,7 @@ fn main() {
             println!("{}", value.shown());
             Ok(())
         }),
+        ["check", ..] => exit(tools::check::main(&root, &args[1..])),
         ["readme-check"] => readme_check(&root),
         ["readme-row", problem] => Facts::of(&root, problem)
             .and_then(|facts| readme_row(&facts).map(|row| println!("{}", row))),
