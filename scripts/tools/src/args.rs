@@ -99,10 +99,26 @@ impl Args {
 /// command may start with `-`); a lone `-` is a positional word (stdin, for a command that
 /// takes it).
 pub fn parse(opts: &[Opt], words: &[String]) -> Result<Args, Misuse> {
+    read(opts, words, false).map(|(args, _)| args)
+}
+
+/// Reads the options before the first positional word (a command's own, before its
+/// subcommand's word): them, and the words from that one on, for the subcommand to read.
+pub fn parse_head<'w>(opts: &[Opt], words: &'w [String]) -> Result<(Args, &'w [String]), Misuse> {
+    read(opts, words, true).map(|(args, read)| (args, &words[read..]))
+}
+
+/// `parse`, stopping before the first positional word when `head`: what was read, and how
+/// many words.
+fn read(opts: &[Opt], words: &[String], head: bool) -> Result<(Args, usize), Misuse> {
     let mut args = Args::default();
-    let mut rest = words.iter();
-    while let Some(word) = rest.next() {
+    let mut at = 0;
+    while let Some(word) = words.get(at) {
+        at += 1;
         if !word.starts_with('-') || word == "-" {
+            if head {
+                return Ok((args, at - 1));
+            }
             args.positionals.push(word.clone());
             continue;
         }
@@ -118,15 +134,15 @@ pub fn parse(opts: &[Opt], words: &[String]) -> Result<Args, Misuse> {
             (None, None) => None,
             (None, Some(_)) => return Err(Misuse::FlagValue(opt.name)),
             (Some(_), Some(value)) => Some(value),
-            (Some(missing), None) => Some(
-                rest.next()
-                    .cloned()
-                    .ok_or(Misuse::NoValue(opt.name, missing))?,
-            ),
+            (Some(missing), None) => {
+                at += 1;
+                let value = words.get(at - 1).cloned();
+                Some(value.ok_or(Misuse::NoValue(opt.name, missing))?)
+            }
         };
         args.given.push((opt.name, value));
     }
-    Ok(args)
+    Ok((args, at))
 }
 
 #[cfg(test)]
@@ -157,6 +173,15 @@ mod tests {
         let args = parse(&OPTS, &words("--judge -v")).unwrap();
         assert_eq!(args.value("--judge"), Some("-v"));
         assert!(!args.has("--verbose"));
+    }
+
+    #[test]
+    fn the_head_stops_at_the_first_positional_word() {
+        let line = words("--seed 3 -v check -v --bogus");
+        let (args, rest) = parse_head(&OPTS, &line).unwrap();
+        assert_eq!(args.value("--seed"), Some("3"));
+        assert!(args.has("--verbose"));
+        assert_eq!(rest, ["check", "-v", "--bogus"]);
     }
 
     #[test]
