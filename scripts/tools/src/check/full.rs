@@ -51,6 +51,16 @@ struct Done {
     changed: Condvar,
 }
 
+/// Marks its job done when dropped: when the job returns, and when it panics, so that no job
+/// waits for ever on one that will not end.
+struct Marks<'a>(&'a Done, usize);
+
+impl Drop for Marks<'_> {
+    fn drop(&mut self) {
+        self.0.mark(self.1);
+    }
+}
+
 impl Done {
     fn wait_for(&self, needed: &[usize]) {
         let mut done = self.done.lock().unwrap_or_else(|e| e.into_inner());
@@ -186,9 +196,8 @@ fn tests_and_lints(options: &Options, reporter: &mut Reporter) {
         &jobs,
         LANES,
         |index, job| {
-            let said = perform(job, options, &installs, &done);
-            done.mark(index);
-            said
+            let _marks = Marks(&done, index);
+            perform(job, options, &installs, &done)
         },
         |said| said.into_iter().for_each(|s| report(reporter, s)),
     );

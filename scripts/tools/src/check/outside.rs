@@ -40,9 +40,8 @@ impl Installs {
         .and(&["--install".to_string()]);
         let (timeout, shared) = (options.timeout, installs.clone());
         std::thread::spawn(move || {
+            let _ends = Ends(shared);
             steps::run(&step, timeout);
-            *shared.ended.lock().unwrap_or_else(|e| e.into_inner()) = true;
-            shared.changed.notify_all();
         });
         installs
     }
@@ -53,6 +52,17 @@ impl Installs {
         while !*ended {
             ended = self.changed.wait(ended).unwrap_or_else(|e| e.into_inner());
         }
+    }
+}
+
+/// Marks the installs ended when dropped: when they end, and if their thread panics, so
+/// that no step waits for ever.
+struct Ends(std::sync::Arc<Installs>);
+
+impl Drop for Ends {
+    fn drop(&mut self) {
+        *self.0.ended.lock().unwrap_or_else(|e| e.into_inner()) = true;
+        self.0.changed.notify_all();
     }
 }
 
