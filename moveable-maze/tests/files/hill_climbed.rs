@@ -12,7 +12,7 @@
 //! the forks, one board of each lineage. Their answers come from the DSSR oracle
 //! (`oracle/dssr.rs`), code apart from the solver.
 
-use crate::gen::{parse_grids, Grid};
+use crate::gen::parse_grids;
 use crate::oracle::dssr;
 use std::fmt::Write as _;
 use tools::lanes;
@@ -32,33 +32,19 @@ pub const FILES: [&str; 7] = [
 /// Labels the oracle may pop on one board (the hardest so far needs about a million).
 const ORACLE_BUDGET: u64 = 50_000_000;
 
-/// The expected output of `input`: the oracle's answer to each case.
+/// The expected output of `input`: the oracle's answer to each case. The boards are shared
+/// out to a thread a core (the oracle takes tens of seconds on the files); the answers are
+/// written in the input's order.
 pub fn answers(input: &str) -> String {
-    let mut outputs = answers_of_all(&[input]);
-    outputs.remove(0)
-}
-
-/// The expected output of each of `inputs`: the oracle's answer to each case. The boards of
-/// every input together are shared out to a thread a core (the oracle takes tens of seconds
-/// on the files): one file's slowest board does not leave the other cores idle before the
-/// next file starts. The answers are written in each input's order.
-pub fn answers_of_all(inputs: &[&str]) -> Vec<String> {
-    let boards: Vec<(usize, usize, Grid)> = inputs
-        .iter()
-        .enumerate()
-        .flat_map(|(file, input)| {
-            let grids = parse_grids(input).into_iter().enumerate();
-            grids.map(move |(case, grid)| (file, case, grid))
-        })
-        .collect();
-    let answers = lanes::map(&boards, lanes::cores(), |_, (file, case, grid)| {
+    let grids = parse_grids(input);
+    let answers = lanes::map(&grids, lanes::cores(), |case, grid| {
         dssr::literal_optimum(grid, ORACLE_BUDGET)
-            .unwrap_or_else(|| panic!("input {}, case {}: the oracle gave up", file + 1, case + 1))
+            .unwrap_or_else(|| panic!("case {}: the oracle gave up", case + 1))
             .answer
     });
-    let mut outputs = vec![String::new(); inputs.len()];
-    for ((file, _, _), answer) in boards.iter().zip(answers) {
-        writeln!(outputs[*file], "{}", answer).unwrap();
+    let mut output = String::new();
+    for answer in answers {
+        writeln!(output, "{}", answer).unwrap();
     }
-    outputs
+    output
 }
