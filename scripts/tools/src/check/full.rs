@@ -1,9 +1,10 @@
 //! check.sh's full run: the builds (cargo's, then every build judged by `judge builds`), then
-//! the tests, lints and the other steps, then the count. `cargo test` keeps both cores busy
-//! and runs alone; the steps after it mostly wait (on processes, a browser, downloads) or
-//! run one thing at a time, so they run two at a time, each started when a lane is free and
-//! the steps it needs are done, their results printed in the order listed here, whichever
-//! ends first. Steps that share a folder under target/ are ordered by `after`.
+//! the tests, lints and the other steps, then the count. The tests' compilation keeps both
+//! cores busy and runs alone; the steps after it (the tests' run among them) mostly wait (on
+//! processes, a browser, downloads) or run one thing at a time, so they run two at a time,
+//! each started when a lane is free and the steps it needs are done, their results printed
+//! in the order listed here, whichever ends first. Steps that share a folder under target/
+//! are ordered by `after`.
 
 use super::outside;
 use super::steps::{self, Ran, Reporter, Step};
@@ -14,7 +15,7 @@ use std::process::Command;
 use std::sync::{Condvar, Mutex};
 use std::time::Duration;
 
-/// Steps at once after `cargo test`: one a core of the 2-core machines CI runs on; more would
+/// Steps at once after the tests' compilation: one a core of the 2-core machines CI runs on; more would
 /// stretch the wall clock of the programs the self-tests time.
 const LANES: usize = 2;
 
@@ -148,8 +149,8 @@ fn judge_builds(options: &Options, reporter: &mut Reporter, cargo_built: bool) {
     }
 }
 
-/// The second half: the placeholders named, the documents' tables, `cargo test` alone, then
-/// the other steps two at a time.
+/// The second half: the placeholders named, the documents' tables, the tests compiled alone,
+/// then the tests' run and the other steps two at a time.
 fn tests_and_lints(options: &Options, reporter: &mut Reporter) {
     options.render.section("tests, lints, formatting");
     name_placeholders(options);
@@ -179,14 +180,16 @@ fn tests_and_lints(options: &Options, reporter: &mut Reporter) {
     // for before the first step that uses one: one that cannot be had makes its step a
     // counted skip.
     let installs = outside::Installs::start(options);
+    // The tests are compiled alone (that keeps both cores busy); they run in a lane.
     let tested = options.packages(true, "--workspace");
-    let test = Step::new(
-        &format!("cargo test --release {}", tested.join(" ")),
+    let mut compile = Step::new(
+        &format!("cargo test --release --no-run {}", tested.join(" ")),
         "cargo",
-        &["test", "--release", "--no-fail-fast"],
+        &["test", "--release", "--no-run"],
     )
     .and(&tested);
-    reporter.step(&test, &steps::run(&test, options.timeout));
+    compile.quiet = true;
+    reporter.step(&compile, &steps::run(&compile, options.timeout));
     let jobs = jobs(options, &tools);
     let done = Done {
         done: Mutex::new(vec![false; jobs.len()]),
@@ -203,15 +206,27 @@ fn tests_and_lints(options: &Options, reporter: &mut Reporter) {
     );
 }
 
-/// The steps after `cargo test`, in the order their results are printed.
+/// The steps after the tests' compilation, in the order their results are printed.
 fn jobs(options: &Options, tools: &str) -> Vec<Job> {
     let problems = &options.problems;
+    let tested = options.packages(true, "--workspace");
     let bash = |name: &str, script: &str, first: &[&str]| {
         let mut args = vec![script];
         args.extend_from_slice(first);
         Step::new(name, "bash", &args)
     };
     let mut jobs = vec![
+        // compiled already: cargo holds its lock only while it builds, so the steps beside
+        // it that build (with nothing left to build) wait seconds at most
+        Job::Step(
+            Step::new(
+                &format!("cargo test --release {}", tested.join(" ")),
+                "cargo",
+                &["test", "--release", "--no-fail-fast"],
+            )
+            .and(&tested),
+            vec![],
+        ),
         Job::Step(
             bash(
                 "versus.sh --self-test --all: every planted wrong solution caught and shrunk",
@@ -292,7 +307,7 @@ fn jobs(options: &Options, tools: &str) -> Vec<Job> {
                 tools,
                 &["docs"],
             ),
-            vec![0, 1, new_problem],
+            vec![1, 2, new_problem],
         ));
     }
     let linted = options.packages(true, "--workspace");
