@@ -3,7 +3,7 @@
 //! times, the indented lines under it, and the table of programs with a row each. Judging
 //! (`builds`, `session`, the `judge` binary) decides what to say; this module decides how it
 //! looks, colours included (only on a terminal, and never with NO_COLOR: check.sh decides and
-//! passes `--colour`). check.sh prints its own steps' lines through `judge status`.
+//! passes `--colour`). check.sh's own steps' lines (src/check/) are printed here too.
 
 use super::run::Run;
 
