@@ -1,9 +1,9 @@
 //! check.sh's full run: the builds (cargo's, then every build judged by `judge builds`), then
 //! the tests, lints and the other steps, then the count. The tests' compilation keeps both
 //! cores busy and runs alone; the steps after it (the tests' run among them) mostly wait (on
-//! processes, a browser, downloads) or run one thing at a time, so they run two at a time,
-//! each started when a lane is free and the steps it needs are done, their results printed
-//! in the order listed here, whichever ends first. Steps that share a folder under target/
+//! processes, a browser, downloads) or run one thing at a time, so they run two at a time
+//! (CHECK_LANES), each started when a lane is free and the steps it needs are done, their
+//! results printed in the order listed here, whichever ends first. Steps that share a folder under target/
 //! are ordered by `after`.
 
 use super::outside;
@@ -14,10 +14,6 @@ use std::path::Path;
 use std::process::Command;
 use std::sync::{Condvar, Mutex};
 use std::time::Duration;
-
-/// Steps at once after the tests' compilation: one a core of the 2-core machines CI runs on; more would
-/// stretch the wall clock of the programs the self-tests time.
-const LANES: usize = 2;
 
 /// No time limit: `judge builds` holds each compilation and case to its own.
 const UNBOUNDED: Duration = Duration::from_secs(7 * 24 * 3600);
@@ -37,6 +33,9 @@ enum Said {
 enum Job {
     /// A step, after the jobs listed (their indexes, all earlier).
     Step(Step, Vec<usize>),
+    /// A step that runs check.sh again (new-problem.sh's self-test), once the installs are
+    /// done: that check.sh installs into the same target/ folders.
+    AfterInstalls(Step),
     /// online-judge-tools' `oj test`, once the installs are done.
     Oj(Step),
     /// The replay pages, once Playwright is installed.
@@ -197,7 +196,7 @@ fn tests_and_lints(options: &Options, reporter: &mut Reporter) {
     };
     lanes::in_order(
         &jobs,
-        LANES,
+        options.lanes,
         |index, job| {
             let _marks = Marks(&done, index);
             perform(job, options, &installs, &done)
@@ -236,16 +235,25 @@ fn jobs(options: &Options, tools: &str) -> Vec<Job> {
             .and(problems),
             vec![],
         ),
-        Job::Step(
-            bash(
-                "check.sh --self-test: --cmd judges any program as it says",
-                "scripts/check.sh",
-                &["--self-test"],
-            )
-            .and(problems),
-            vec![],
-        ),
     ];
+    // the longest step after the tests: started early, beside the shorter ones
+    if options.all() {
+        jobs.push(Job::AfterInstalls(bash(
+            "new-problem.sh --self-test: a new problem passes check.sh at once",
+            "scripts/new-problem.sh",
+            &["--self-test"],
+        )));
+    }
+    let self_test = jobs.len();
+    jobs.push(Job::Step(
+        bash(
+            "check.sh --self-test: --cmd judges any program as it says",
+            "scripts/check.sh",
+            &["--self-test"],
+        )
+        .and(problems),
+        vec![],
+    ));
     // a coach's solutions in any language (PROBLEM/solutions/VERDICT/), where there are any
     if problems
         .iter()
@@ -269,7 +277,6 @@ fn jobs(options: &Options, tools: &str) -> Vec<Job> {
         )
         .and(problems),
     ));
-    let replay = jobs.len();
     jobs.push(Job::Replay(
         Step::new(
             "replay pages (--html) in headless Chromium: keys, counter, drawing, no error or fetch",
@@ -289,16 +296,6 @@ fn jobs(options: &Options, tools: &str) -> Vec<Job> {
         left_out,
     ));
     if options.all() {
-        // its copy's replay pages are written under the same target/replay/
-        let new_problem = jobs.len();
-        jobs.push(Job::Step(
-            bash(
-                "new-problem.sh --self-test: a new problem passes check.sh at once",
-                "scripts/new-problem.sh",
-                &["--self-test"],
-            ),
-            vec![replay],
-        ));
         // after the steps that build what the examples run (the examples, the wrong
         // programs), and the copy's check.sh, which builds in the same target/
         jobs.push(Job::Step(
@@ -307,7 +304,8 @@ fn jobs(options: &Options, tools: &str) -> Vec<Job> {
                 tools,
                 &["docs"],
             ),
-            vec![1, 2, new_problem],
+            // versus's self-test, new-problem.sh's (when there) and check.sh's
+            (1..=self_test).collect(),
         ));
     }
     let linted = options.packages(true, "--workspace");
@@ -348,6 +346,10 @@ fn perform(job: &Job, options: &Options, installs: &outside::Installs, done: &Do
     match job {
         Job::Step(step, after) => {
             done.wait_for(after);
+            vec![ran(step)]
+        }
+        Job::AfterInstalls(step) => {
+            installs.wait();
             vec![ran(step)]
         }
         Job::Oj(step) => {

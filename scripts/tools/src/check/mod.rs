@@ -55,6 +55,8 @@ pub struct Options {
     /// CHECK_TIMEOUT: each step's time, and the words that say it.
     timeout: Duration,
     timeout_words: String,
+    /// CHECK_LANES: the steps run at once after the tests' compilation.
+    lanes: usize,
 }
 
 const OPTS: [Opt; 10] = [
@@ -152,6 +154,20 @@ impl Options {
         let seconds = std::env::var("CHECK_TIMEOUT").unwrap_or_else(|_| "600".into());
         let timeout =
             crate::facts::positive(&seconds).map_err(|why| format!("CHECK_TIMEOUT: {}", why))?;
+        let lanes = match std::env::var("CHECK_LANES") {
+            Err(_) => 2,
+            Ok(text) => text
+                .parse::<usize>()
+                .ok()
+                .filter(|&n| n > 0)
+                .ok_or_else(|| {
+                    format!(
+                        "CHECK_LANES needs a positive whole number, found {:?}",
+                        text
+                    )
+                })?,
+        };
+        // Safety: isatty reads a descriptor's kind, nothing more.
         let on_terminal = unsafe { isatty(1) } == 1;
         let no_colour = std::env::var_os("NO_COLOR").map_or(false, |v| !v.is_empty());
         Ok(Options {
@@ -175,6 +191,7 @@ impl Options {
             },
             timeout: Duration::from_secs_f64(timeout),
             timeout_words: format!("{} s (CHECK_TIMEOUT)", seconds),
+            lanes,
         })
     }
 
