@@ -1,6 +1,6 @@
 //! Work shared out to threads, "lanes": each lane takes the next item not yet taken until
 //! none is left, and the results come back in the items' order. For the compilations of
-//! `judge builds`, versus's self-test checks and slow test oracles.
+//! `judge builds`, versus's self-test checks, slow test oracles and check.sh's later steps.
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;

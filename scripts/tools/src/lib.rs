@@ -16,13 +16,18 @@
 //!   registered; `placeholders`: what of the template such a problem still holds;
 //!   `mistakes`: the slips new-problem.sh's self-test plants in one, for check.sh to name;
 //!   `solutions`: a coach's own solutions in any language, each judged as `--submit` does.
+//! - `check`: check.sh itself (`tools check`): its options, its modes, its steps run two at
+//!   a time under a time limit, and the count line; `args`: the one command-line parser of
+//!   every command here.
 //! - `lanes`: work shared out to threads, the results in order.
 //! - `docs`: the README and the manuals checked against the workspace: every link resolves,
 //!   every example prints what it shows (`tools docs`).
 //!
 //! Linux only (the judge reads /proc and calls a few libc functions).
 
+pub mod args;
 pub mod bundle;
+pub mod check;
 pub mod docs;
 pub mod facts;
 pub mod judge;

@@ -426,16 +426,17 @@ fn check_sh_leaves_nothing_of_a_run_behind() {
     assert_eq!(ran.status, 0, "{}", ran.output);
     let left = left_running("sleep 7776");
     assert!(!sandboxed() || left.is_empty(), "left running: {:?}", left);
-    // a judge's cgroups are judge-PID-N: those of a judge still running (another test's,
-    // another checkout's on a shared machine) are its own, not left behind
-    let ended = |name: &String| {
+    // a cgroup whose judge still runs (`judge-PID-N`) is another judge's at work: check.sh's
+    // steps and other tests run beside this one; this run's judge has ended, so a cgroup it
+    // left names a process that is gone
+    let owner_ended = |name: &String| {
         let pid = name.trim_start_matches("judge-").split('-').next();
-        pid.map_or(false, |pid| !Path::new("/proc").join(pid).exists())
+        !Path::new("/proc").join(pid.unwrap_or("")).exists()
     };
     let cgroups: Vec<String> = left_in(Path::new("/sys/fs/cgroup/pids"))
         .into_iter()
         .filter(|name| name.starts_with("judge-"))
-        .filter(ended)
+        .filter(owner_ended)
         .collect();
     assert!(cgroups.is_empty(), "cgroups left: {:?}", cgroups);
 }

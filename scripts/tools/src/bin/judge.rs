@@ -31,9 +31,6 @@
 //!       the line that runs the program, the judge's name for its language, the folder it
 //!       was built in (for versus.sh to remove) and what its verdicts rest on
 //!       (`Grounds::line`), one a line; exit status 1 when the judge would not run it.
-//!   judge say [--colour] status STATUS NAME [TAIL] | section TITLE | detail TEXT...
-//!       one of check.sh's own lines, printed as the judge prints its lines (src/judge/
-//!       render.rs, the one renderer).
 //!   judge languages
 //!       every judge's languages, the table of scripts/README.md (src/judge/languages.rs).
 //!   judge list --data DIR --facts CARGO_TOML [--judge NAME]
@@ -49,6 +46,7 @@ use std::collections::HashMap;
 use std::io::Write;
 use std::path::PathBuf;
 use std::time::Duration;
+use tools::args::Opt;
 use tools::judge::builds;
 use tools::judge::cases::{cases, table_faults, Case, Kind};
 use tools::judge::checker::Checker;
@@ -71,9 +69,6 @@ fn main() {
     // the run in progress to stop at (`process`)
     let charge = Charge::take();
     let args: Vec<String> = std::env::args().skip(1).collect();
-    if args.first().map(String::as_str) == Some("say") {
-        std::process::exit(say(&args[1..]));
-    }
     let status = match Options::parse(&args) {
         Ok(options) if options.mode == "builds" => builds(&options),
         Ok(options) if options.mode == "list" => list(&options),
@@ -93,31 +88,6 @@ fn main() {
     std::process::exit(charge.end(status));
 }
 
-/// `judge say`: one of check.sh's own lines, printed as the judge prints its own
-/// (`render`): `status STATUS NAME [TAIL]`, `section TITLE` or `detail TEXT...`, after
-/// `--colour` when colours are on.
-fn say(args: &[String]) -> i32 {
-    let (colour, args) = match args.split_first() {
-        Some((first, rest)) if first == "--colour" => (true, rest),
-        _ => (false, args),
-    };
-    let render = Render { colour };
-    let words: Vec<&str> = args.iter().map(String::as_str).collect();
-    match words.as_slice() {
-        ["status", status, name] => render.status(status, name, ""),
-        ["status", status, name, tail] => render.status(status, name, tail),
-        ["section", title] => render.section(title),
-        ["detail", lines @ ..] => lines.iter().for_each(|line| render.detail(line)),
-        _ => {
-            eprintln!(
-                "judge: say [--colour] status STATUS NAME [TAIL] | section TITLE | detail TEXT..."
-            );
-            return 2;
-        }
-    }
-    0
-}
-
 /// The command line: a mode, `--flag value` pairs, switches, and the program last.
 struct Options {
     mode: String,
@@ -134,7 +104,25 @@ const USAGE: &str =
 
 const MODES: [&str; 6] = ["builds", "build", "theirs", "list", "table", "languages"];
 
-const SWITCHES: [&str; 4] = ["--verbose", "--cargo-failed", "--colour", "--help"];
+/// Every option of every mode (src/args.rs reads them): the flags, then those with a value.
+const OPTS: [Opt; 16] = [
+    Opt::flag("--verbose", ""),
+    Opt::flag("--cargo-failed", ""),
+    Opt::flag("--colour", ""),
+    Opt::flag("--help", ""),
+    Opt::value("--data", ""),
+    Opt::value("--problem", ""),
+    Opt::value("--facts", ""),
+    Opt::value("--judge", ""),
+    Opt::value("--only", ""),
+    Opt::value("--from", ""),
+    Opt::value("--submit", ""),
+    Opt::value("--lang", ""),
+    Opt::value("--result", ""),
+    Opt::value("--timeout", ""),
+    Opt::value("--output-limit", ""),
+    Opt::value("--owner", ""),
+];
 
 impl Options {
     fn parse(args: &[String]) -> Result<Options, String> {
@@ -142,37 +130,38 @@ impl Options {
             Some((mode, rest)) if MODES.contains(&mode.as_str()) => (mode.clone(), rest),
             _ => return Err(USAGE.into()),
         };
-        let mut options = Options {
-            mode,
-            values: HashMap::new(),
-            switches: Vec::new(),
-            program: String::new(),
-            dirs: Vec::new(),
-        };
-        let mut rest = rest.iter();
-        while let Some(arg) = rest.next() {
-            if SWITCHES.contains(&arg.as_str()) {
-                options.switches.push(arg.clone());
-            } else if arg.starts_with("--") {
-                let value = rest
-                    .next()
-                    .ok_or_else(|| format!("{} needs a value", arg))?;
-                options.values.insert(arg.clone(), value.clone());
-            } else if options.program.is_empty() {
-                options.program = arg.clone();
-            } else if options.mode == "table" || options.mode == "builds" {
-                options.dirs.push(arg.clone());
-            } else {
-                return Err(format!("one PROGRAM only; also found {:?}", arg));
+        let parsed = tools::args::parse(&OPTS, rest).map_err(|misuse| misuse.to_string())?;
+        let mut words = parsed.positionals.iter().cloned();
+        let program = words
+            .next()
+            .or_else(|| parsed.value("--submit").map(String::from))
+            .unwrap_or_default();
+        let dirs: Vec<String> = words.collect();
+        if let Some(extra) = dirs.first() {
+            if mode != "table" && mode != "builds" {
+                return Err(format!("one PROGRAM only; also found {:?}", extra));
             }
         }
-        if options.program.is_empty() && options.values.contains_key("--submit") {
-            options.program = options.values["--submit"].clone();
-        }
-        if options.program.is_empty() && options.mode != "list" && options.mode != "languages" {
+        if program.is_empty() && mode != "list" && mode != "languages" {
             return Err("no PROGRAM or COMMAND given".into());
         }
-        Ok(options)
+        let given = |opt: &&Opt| parsed.has(opt.name);
+        Ok(Options {
+            values: OPTS
+                .iter()
+                .filter(given)
+                .filter_map(|opt| Some((opt.name.to_string(), parsed.value(opt.name)?.to_string())))
+                .collect::<HashMap<String, String>>(),
+            switches: OPTS
+                .iter()
+                .filter(|opt| opt.value.is_none())
+                .filter(given)
+                .map(|opt| opt.name.to_string())
+                .collect(),
+            mode,
+            program,
+            dirs,
+        })
     }
 
     fn value(&self, flag: &str) -> Result<&str, String> {

@@ -34,6 +34,8 @@
 //!                                  versus's self-test (`scripts/versus.sh --self-test`):
 //!                                  builds, then checks versus through versus.sh
 //!   tools sandbox-bench [PAIRS]    what the runs' sandbox costs, paired (src/sandbox_bench.rs)
+//!   tools check [ARGS...]          check.sh itself, which builds this binary and hands over
+//!                                  (src/check/; `bash scripts/check.sh --help`)
 //!
 //! The workspace is the nearest folder at or above the current one that holds
 //! `scripts/tools/` (or `--root DIR`, first): never a path fixed at build time, since a
@@ -42,6 +44,7 @@
 
 use std::path::{Path, PathBuf};
 use std::process::exit;
+use tools::args::{self, Misuse, Opt};
 use tools::facts::{problems, Facts};
 use tools::new_problem::{readme_row, Names};
 use tools::versus::self_test;
@@ -49,20 +52,27 @@ use tools::{bundle, docs, new_problem, package};
 
 const USAGE: &str = "usage: tools [--root DIR] problems | facts PROBLEM KEY | readme-check | \
 readme-row PROBLEM | docs [--links | --examples] [FILE...] | bundle [PROBLEM...] | example FILE | package PROBLEM DIR | \
-statement PROBLEM | placeholders PROBLEM... | solutions PROBLEM... | plant-mistakes PROBLEM | new-problem NAME | versus-self-test [--all] [PROBLEM...] | sandbox-bench [PAIRS]";
+statement PROBLEM | placeholders PROBLEM... | solutions PROBLEM... | plant-mistakes PROBLEM | new-problem NAME | versus-self-test [--all] [PROBLEM...] | sandbox-bench [PAIRS] | \
+check [ARGS...]";
+
+/// The options before the subcommand.
+const HEAD: [Opt; 2] = [Opt::value("--root", ""), Opt::flag("--help", "-h")];
 
 fn main() {
-    let mut args: Vec<String> = std::env::args().skip(1).collect();
-    let root = if args.first().map(String::as_str) == Some("--root") && args.len() > 1 {
-        args.remove(0);
-        PathBuf::from(args.remove(0))
-    } else {
-        tools::facts::workspace().unwrap_or_else(|| {
+    let all: Vec<String> = std::env::args().skip(1).collect();
+    let (head, rest) = args::parse_head(&HEAD, &all).unwrap_or_else(|misuse| usage_error(&misuse));
+    if head.has("--help") {
+        println!("{}", USAGE);
+        return;
+    }
+    let root = match head.value("--root") {
+        Some(dir) => PathBuf::from(dir),
+        None => tools::facts::workspace().unwrap_or_else(|| {
             eprintln!("tools: no folder holding scripts/tools/ at or above this one");
             exit(2);
-        })
+        }),
     };
-    let words: Vec<&str> = args.iter().map(String::as_str).collect();
+    let words: Vec<&str> = rest.iter().map(String::as_str).collect();
     let done = match words.as_slice() {
         ["problems"] => {
             problems(&root).iter().for_each(|p| println!("{}", p));
@@ -75,13 +85,14 @@ fn main() {
             println!("{}", value.shown());
             Ok(())
         }),
+        ["check", ..] => exit(tools::check::main(&root, &rest[1..])),
         ["readme-check"] => readme_check(&root),
         ["readme-row", problem] => Facts::of(&root, problem)
             .and_then(|facts| readme_row(&facts).map(|row| println!("{}", row))),
-        ["docs", named @ ..] => check_docs(&root, named),
+        ["docs", ..] => check_docs(&root, &rest[1..]),
         ["bundle", named @ ..] => bundle_all(&root, named),
         ["new-problem", name] => make_problem(&root, name),
-        ["versus-self-test", named @ ..] => versus_self_test(&root, named),
+        ["versus-self-test", ..] => versus_self_test(&root, &rest[1..]),
         ["sandbox-bench"] => tools::sandbox_bench::bench(&root, 7),
         ["sandbox-bench", pairs] => match pairs.parse::<usize>() {
             Ok(pairs) if pairs > 0 => tools::sandbox_bench::bench(&root, pairs),
@@ -107,10 +118,6 @@ fn main() {
             let dir = Path::new(dir);
             let _ = std::fs::remove_dir_all(dir);
             package::write(&root, problem, dir).map(|summary| println!("{}", summary))
-        }
-        ["-h"] | ["--help"] => {
-            println!("{}", USAGE);
-            Ok(())
         }
         _ => {
             eprintln!("{}", USAGE);
@@ -162,22 +169,26 @@ fn readme_check(root: &Path) -> Result<(), String> {
     }
 }
 
-/// `tools docs`: the links, the examples or both (the first word) of the files named (every
-/// Markdown file of the workspace when none is); exits 1 when one is not as shown.
-fn check_docs(root: &Path, words: &[&str]) -> Result<(), String> {
-    let (checks, named) = match words.first() {
-        Some(&"--links") => (docs::Checks::Links, &words[1..]),
-        Some(&"--examples") => (docs::Checks::Examples, &words[1..]),
-        _ => (docs::Checks::Both, words),
+/// A usage error: what is wrong, the usage, exit status 2.
+fn usage_error(misuse: &Misuse) -> ! {
+    eprintln!("tools: {}\n{}", misuse, USAGE);
+    exit(2)
+}
+
+/// `tools docs`: the links, the examples or both (`--links`, `--examples`) of the files named
+/// (every Markdown file of the workspace when none is); exits 1 when one is not as shown.
+fn check_docs(root: &Path, words: &[String]) -> Result<(), String> {
+    let opts = [Opt::flag("--links", ""), Opt::flag("--examples", "")];
+    let parsed = args::parse(&opts, words).unwrap_or_else(|misuse| usage_error(&misuse));
+    let checks = match (parsed.has("--links"), parsed.has("--examples")) {
+        (true, false) => docs::Checks::Links,
+        (false, true) => docs::Checks::Examples,
+        _ => docs::Checks::Both,
     };
-    if let Some(option) = named.iter().find(|word| word.starts_with('-')) {
-        eprintln!("tools: unknown option {}\n{}", option, USAGE);
-        exit(2);
-    }
-    let files: Vec<PathBuf> = if named.is_empty() {
+    let files: Vec<PathBuf> = if parsed.positionals.is_empty() {
         docs::documents(root)
     } else {
-        named.iter().map(PathBuf::from).collect()
+        parsed.positionals.iter().map(PathBuf::from).collect()
     };
     if docs::check(root, &files, checks)? {
         Ok(())
@@ -221,19 +232,16 @@ fn bundle_all(root: &Path, named: &[&str]) -> Result<(), String> {
     Ok(())
 }
 
-/// versus's self-test on the problems `named` (`--all` first: every planted wrong program);
-/// exits 1 when a check failed, 2 for an unknown problem.
-fn versus_self_test(root: &Path, named: &[&str]) -> Result<(), String> {
-    let all = named.first() == Some(&"--all");
-    let named: Vec<String> = named[all as usize..]
-        .iter()
-        .map(|p| p.to_string())
-        .collect();
+/// versus's self-test on the problems named (`--all`: every planted wrong program); exits 1
+/// when a check failed, 2 for an unknown problem.
+fn versus_self_test(root: &Path, words: &[String]) -> Result<(), String> {
+    let parsed =
+        args::parse(&[Opt::flag("--all", "")], words).unwrap_or_else(|misuse| usage_error(&misuse));
     let workspace = self_test::Workspace {
         root: root.to_path_buf(),
         target: tools::facts::target_dir(root),
     };
-    match self_test::self_test(&workspace, all, &named) {
+    match self_test::self_test(&workspace, parsed.has("--all"), &parsed.positionals) {
         Ok(true) => Ok(()),
         Ok(false) => exit(1),
         Err(why) => {

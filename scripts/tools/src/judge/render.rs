@@ -4,8 +4,8 @@
 //! under their group, the table of programs with a row each, and the count line; versus's
 //! plain lines too. Judging (`builds`, `session`, the `judge` binary, versus) decides what to
 //! say (`Line`); this module decides how it looks, colours included (only on a terminal, and
-//! never with NO_COLOR: check.sh decides and passes `--colour`). check.sh prints its own
-//! steps' lines through `judge say`.
+//! never with NO_COLOR: check.sh decides and passes `--colour`). check.sh's own steps' lines
+//! (src/check/) are printed here too.
 
 use super::run::Run;
 use std::io::{self, Write};

@@ -33,6 +33,7 @@ mod shrink;
 use self::contest::Contest;
 use self::report::{print_times, print_whitespace, report_failure, Failure, TIMED_INPUTS};
 pub use self::shrink::{shrink, Shrunk};
+use crate::args::{self, Misuse, Opt};
 use crate::judge::checker::Checker;
 use crate::judge::grounds::Grounds;
 use crate::judge::hosting::Hosting;
@@ -102,6 +103,22 @@ fn seconds(value: &str) -> Result<f64, String> {
         })
 }
 
+/// versus's options (src/args.rs reads them), each with a value.
+const OPTS: [Opt; 12] = [
+    Opt::value("--seed", ""),
+    Opt::value("--cases", ""),
+    Opt::value("--size", ""),
+    Opt::value("--time-limit", ""),
+    Opt::value("--facts", ""),
+    Opt::value("--judge", ""),
+    Opt::value("--language", ""),
+    Opt::value("--grounds", ""),
+    Opt::value("--versus", ""),
+    Opt::value("--ours", ""),
+    Opt::value("--save-dir", ""),
+    Opt::value("--result", ""),
+];
+
 fn parse_args(args: &[String]) -> Result<Settings, String> {
     let mut settings = Settings {
         seed: 1,
@@ -117,45 +134,56 @@ fn parse_args(args: &[String]) -> Result<Settings, String> {
         save_dir: PathBuf::from("target/versus"),
         result: None,
     };
-    let mut rest = args.iter();
-    while let Some(flag) = rest.next() {
-        let value = rest
-            .next()
-            .ok_or_else(|| format!("{} needs a value", flag))?;
-        let number = |what: &str| {
-            value
-                .parse::<u64>()
-                .map_err(|_| format!("{} needs {}, found {:?}", flag, what, value))
-        };
-        match flag.as_str() {
-            "--seed" => settings.seed = number("a whole number")?,
-            "--cases" => {
-                settings.cases = number("a positive whole number")?;
-                if settings.cases == 0 {
-                    return Err(format!(
-                        "--cases needs a positive whole number, found {:?}",
-                        value
-                    ));
-                }
-            }
-            "--size" => {
-                settings.size = Size::parse(value).ok_or_else(|| {
-                    format!("--size needs tiny, small, max or worst, found {:?}", value)
-                })?
-            }
-            "--time-limit" => settings.time_limit = Some(seconds(value)?),
-            "--facts" => settings.facts = Some(PathBuf::from(value)),
-            "--judge" => settings.judge = Some(value.clone()),
-            "--language" => settings.language = Some(value.clone()),
-            "--grounds" => settings.grounds = Grounds::parse(value)?,
-            "--versus" => settings.command = Some(value.clone()),
-            "--ours" => settings.ours = Some(value.clone()),
-            "--save-dir" => settings.save_dir = PathBuf::from(value),
-            "--result" => settings.result = Some(PathBuf::from(value)),
-            _ => return Err(format!("unknown option {:?}", flag)),
+    let parsed = args::parse(&OPTS, args).map_err(|misuse| match misuse {
+        Misuse::Unknown(word) => format!("unknown option {:?}", word),
+        misuse => misuse.to_string(),
+    })?;
+    if let Some(word) = parsed.positionals.first() {
+        return Err(format!("unknown option {:?}", word));
+    }
+    for flag in OPTS.iter().map(|opt| opt.name) {
+        if let Some(value) = parsed.value(flag) {
+            apply(&mut settings, flag, value)?;
         }
     }
     Ok(settings)
+}
+
+/// Sets what option `flag` says to `value`.
+fn apply(settings: &mut Settings, flag: &str, value: &str) -> Result<(), String> {
+    let number = |what: &str| {
+        value
+            .parse::<u64>()
+            .map_err(|_| format!("{} needs {}, found {:?}", flag, what, value))
+    };
+    match flag {
+        "--seed" => settings.seed = number("a whole number")?,
+        "--cases" => {
+            settings.cases = number("a positive whole number")?;
+            if settings.cases == 0 {
+                return Err(format!(
+                    "--cases needs a positive whole number, found {:?}",
+                    value
+                ));
+            }
+        }
+        "--size" => {
+            settings.size = Size::parse(value).ok_or_else(|| {
+                format!("--size needs tiny, small, max or worst, found {:?}", value)
+            })?
+        }
+        "--time-limit" => settings.time_limit = Some(seconds(value)?),
+        "--facts" => settings.facts = Some(PathBuf::from(value)),
+        "--judge" => settings.judge = Some(value.to_string()),
+        "--language" => settings.language = Some(value.to_string()),
+        "--grounds" => settings.grounds = Grounds::parse(value)?,
+        "--versus" => settings.command = Some(value.to_string()),
+        "--ours" => settings.ours = Some(value.to_string()),
+        "--save-dir" => settings.save_dir = PathBuf::from(value),
+        "--result" => settings.result = Some(PathBuf::from(value)),
+        _ => return Err(format!("unknown option {:?}", flag)),
+    }
+    Ok(())
 }
 
 /// The `examples/PROBLEM-gen.rs` entry point: prints one input, or runs versus (`--versus`).
