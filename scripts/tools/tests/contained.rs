@@ -199,6 +199,26 @@ fn hostile(name: &str, program: &str, verdicts: (&str, &str), sleeper: &str) {
 }
 
 #[test]
+fn a_file_the_command_names_under_tmp_is_seen_through_the_private_tmp() {
+    let _one = one_at_a_time();
+    // a program built in /tmp (g++ -o /tmp/a.out) lies outside the user's folder and the
+    // workspace: the private /tmp would hide it, but for the words that name it
+    let elsewhere = PathBuf::from(format!("/tmp/contained-named-{}", std::process::id()));
+    fs::create_dir_all(&elsewhere).expect("a folder in /tmp");
+    let setup = Setup::new("named-under-tmp");
+    let answer = elsewhere.join("answer.out");
+    fs::copy(&setup.answer, &answer).expect("the answer copied into /tmp");
+    let judged = setup.judge(&format!("cat {}", answer.display()), false, true, &[]);
+    let (dir, file) = (elsewhere.display(), answer.display());
+    let named = tools::judge::sandbox::named_under_tmp(&format!(
+        "cd /tmp && ./a.out <{file};java -cp '{dir}/' M \"{dir}/none-such\" /tmp/../etc '/tmp'"
+    ));
+    let _ = fs::remove_dir_all(&elsewhere);
+    assert_eq!(judged.verdict(), "AC", "{}", judged.output);
+    assert_eq!(named, [file.to_string(), dir.to_string()]);
+}
+
+#[test]
 fn a_process_that_leaves_the_session_with_an_empty_environment_ends_with_the_run() {
     let _one = one_at_a_time();
     // without bwrap it may outlive the run (nothing marks it): today's known gap, which the

@@ -139,7 +139,11 @@ impl Sandbox {
         let mut add = |words: &[&str]| line.extend(words.iter().map(|w| w.to_string()));
         add(&NAMESPACES);
         let dir = shown(dir);
-        let root = read_only_root(&dir);
+        let named = match argv {
+            [sh, c, command] if sh == "sh" && c == "-c" => named_under_tmp(command),
+            _ => Vec::new(),
+        };
+        let root = read_only_root(&dir, &named);
         add(&root.iter().map(String::as_str).collect::<Vec<_>>());
         let home = match &scratch.writable {
             Some(writable) => {
@@ -164,41 +168,59 @@ impl Sandbox {
 }
 
 /// The filesystem of a run from `dir` (and of versus's session): the machine's read-only, a
-/// private /tmp, and the folders under /tmp it must still see bound back read-only
-/// (`bound_back`).
-pub fn read_only_root(dir: &str) -> Vec<String> {
+/// private /tmp, and what under /tmp it must still see bound back read-only (`bound_back`,
+/// and `named`: what the user's command names there, `named_under_tmp`).
+pub fn read_only_root(dir: &str, named: &[String]) -> Vec<String> {
     let mut words: Vec<String> = READ_ONLY_ROOT.iter().map(|w| w.to_string()).collect();
     words.extend(["--tmpfs".to_string(), "/tmp".to_string()]);
-    for kept in bound_back(dir) {
+    for kept in outermost(bound_back(dir).into_iter().chain(named.iter().cloned())) {
         words.extend(["--ro-bind".to_string(), kept.clone(), kept]);
     }
     words
 }
 
-/// The folders under /tmp that a run must still see through its private /tmp, read-only:
-/// its own folder, the workspace and the folder our binaries are built in (a workspace
-/// cloned under /tmp, as CI may clone it, holds the programs and files a run is given),
-/// outermost first and none inside another.
+/// The folders under /tmp that a run must still see through its private /tmp: its own
+/// folder, the workspace and the folder our binaries are built in (a workspace cloned under
+/// /tmp, as CI may clone it, holds the programs and files a run is given).
 fn bound_back(dir: &str) -> Vec<String> {
     let built_in = std::env::current_exe()
         .ok()
         .and_then(|exe| exe.parent()?.parent().map(Path::to_path_buf));
-    let mut folders: Vec<String> = [crate::facts::workspace(), built_in]
+    [crate::facts::workspace(), built_in]
         .into_iter()
         .flatten()
         .map(|folder| shown(&folder))
         .chain(std::iter::once(dir.to_string()))
         .filter(|folder| folder.starts_with("/tmp/"))
-        .collect();
-    folders.sort();
-    folders.dedup();
-    let outer = folders.clone();
-    folders.retain(|f| {
-        !outer
-            .iter()
-            .any(|o| o != f && f.starts_with(&format!("{}/", o)))
+        .collect()
+}
+
+/// `paths` sorted, outermost first, without those inside another (bound with it).
+fn outermost(paths: impl Iterator<Item = String>) -> Vec<String> {
+    let mut paths: Vec<String> = paths.collect();
+    paths.sort();
+    paths.dedup();
+    let all = paths.clone();
+    paths.retain(|p| {
+        !all.iter()
+            .any(|o| o != p && p.starts_with(&format!("{}/", o)))
     });
-    folders
+    paths
+}
+
+/// The files and folders under /tmp that a user's shell command names, as a word of its own
+/// (`/tmp/a.out`, `python3 /tmp/sol.py`, `java -cp /tmp/classes Main`), that exist: a run
+/// sees each, read-only, through its private /tmp, so that a program built there runs. The
+/// words are split as a shell splits a simple line (blanks, `;&|()<>`, quotes dropped);
+/// a path made up at run time (`$HOME/x`, a glob) is not seen, and the manual says so.
+pub fn named_under_tmp(command: &str) -> Vec<String> {
+    command
+        .split(|c: char| c.is_whitespace() || ";&|()<>".contains(c))
+        .map(|word| word.trim_matches(|c| c == '\'' || c == '"'))
+        .filter(|word| word.starts_with("/tmp/") && !word.contains(".."))
+        .map(|word| word.trim_end_matches('/').to_string())
+        .filter(|word| Path::new(word).exists())
+        .collect()
 }
 
 /// A contained run's whole environment: PATH (the user's, so that their command runs), HOME,

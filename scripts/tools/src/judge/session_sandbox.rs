@@ -81,14 +81,16 @@ pub fn inside() -> bool {
 /// The command line that runs this process again inside a session's sandbox (`bwrap` at
 /// `bwrap`, the namespaces of a run, CAP_SYS_ADMIN kept for the runs' PID namespaces and the
 /// two below; a run gives them all up before exec),
-/// from `dir`, with `writable` (versus's save folder) writable and `hidden` covered; the
-/// pids cgroup hierarchy `pids` writable, for each run's cgroup.
+/// from `dir`, with `writable` (versus's save folder) writable, `hidden` covered and `named`
+/// (what their command names under /tmp) seen; the pids cgroup hierarchy `pids` writable,
+/// for each run's cgroup.
 pub fn command_line(
     bwrap: &Path,
     args: &[String],
     dir: &Path,
     writable: &[PathBuf],
     hidden: &[PathBuf],
+    named: &[String],
     pids: Option<&Path>,
 ) -> io::Result<Vec<String>> {
     let exe = std::env::current_exe()?.display().to_string();
@@ -111,7 +113,7 @@ pub fn command_line(
     // hierarchy bound in (the kernel asks for it of a user namespace's root)
     add(&["--cap-add", "CAP_SETPCAP", "--cap-add", "CAP_DAC_OVERRIDE"]);
     let dir = dir.display().to_string();
-    let root = crate::judge::sandbox::read_only_root(&dir);
+    let root = crate::judge::sandbox::read_only_root(&dir, named);
     add(&root.iter().map(String::as_str).collect::<Vec<_>>());
     for folder in writable {
         let folder = folder.display().to_string();

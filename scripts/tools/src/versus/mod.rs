@@ -255,7 +255,10 @@ fn enter_session(settings: &Settings, args: &[String]) {
     }
     let here = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("/"));
     let pids = crate::judge::sandbox::pids_root();
-    let line = session_sandbox::command_line(bwrap, args, &here, &writable, &hidden, pids);
+    // what their command names under /tmp (a program built there) is seen through the
+    // session's private /tmp, as in a run of its own
+    let named = crate::judge::sandbox::named_under_tmp(settings.command.as_deref().unwrap_or(""));
+    let line = session_sandbox::command_line(bwrap, args, &here, &writable, &hidden, &named, pids);
     if let Some(status) = line
         .ok()
         .and_then(|line| session_sandbox::run_inside(&line))
