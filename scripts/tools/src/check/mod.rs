@@ -100,7 +100,7 @@ pub fn main(root: &Path, words: &[String]) -> i32 {
         eprintln!("check.sh: {}: {}", root.display(), e);
         return 2;
     }
-    steps::catch_interrupts();
+    crate::judge::process::note_stopping_signals();
     match options.mode {
         Mode::List => list(&options),
         Mode::Cmd => judge_command(&options),

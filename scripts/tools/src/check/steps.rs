@@ -4,10 +4,12 @@
 //! too: how a step's line reads (through the judge's one renderer), how a failed step's output
 //! is trimmed for the reader, and the count that ends a run.
 //!
-//! Interrupts: SIGINT, SIGTERM and SIGHUP only set a flag here; whoever waits on a program
-//! sees it within `POLL` and calls `interrupted`, which sends SIGTERM to every step's group
-//! still running and exits 130, as check.sh always has.
+//! Interrupts: SIGINT, SIGTERM and SIGHUP only note themselves, as they do for the judge
+//! (`crate::judge::process::note_stopping_signals`); whoever waits on a program sees the note
+//! within `POLL` and calls `interrupted`, which sends SIGTERM to every step's group still
+//! running and exits 130, as check.sh always has.
 
+use crate::judge::process;
 use crate::judge::render::Render;
 use std::fs::File;
 use std::io::Read;
@@ -15,19 +17,15 @@ use std::os::raw::c_int;
 use std::os::unix::process::{CommandExt, ExitStatusExt};
 use std::path::PathBuf;
 use std::process::{Child, Command, Stdio};
-use std::sync::atomic::{AtomicI32, Ordering};
-use std::sync::{Mutex, Once};
+use std::sync::Mutex;
 use std::thread;
 use std::time::{Duration, Instant};
 
 extern "C" {
     fn setpgid(pid: c_int, pgid: c_int) -> c_int;
     fn kill(pid: c_int, signal: c_int) -> c_int;
-    fn signal(signum: c_int, handler: usize) -> usize;
 }
 
-const SIGHUP: c_int = 1;
-const SIGINT: c_int = 2;
 const SIGKILL: c_int = 9;
 const SIGTERM: c_int = 15;
 
@@ -36,27 +34,8 @@ const POLL: Duration = Duration::from_millis(20);
 /// From SIGTERM to SIGKILL for a step that ran out of time (timeout -k 10, as before).
 const GRACE: Duration = Duration::from_secs(10);
 
-/// The signal check.sh was sent, 0 while none was.
-static SIGNALLED: AtomicI32 = AtomicI32::new(0);
 /// The process groups of the steps running now: what an interrupt ends.
 static GROUPS: Mutex<Vec<i32>> = Mutex::new(Vec::new());
-
-extern "C" fn note_signal(number: c_int) {
-    SIGNALLED.store(number, Ordering::SeqCst);
-}
-
-/// From now on SIGINT, SIGTERM and SIGHUP set the flag, once per process.
-pub fn catch_interrupts() {
-    static ONCE: Once = Once::new();
-    ONCE.call_once(|| {
-        for number in [SIGINT, SIGTERM, SIGHUP] {
-            // Safety: `note_signal` only stores to an atomic, which is async-signal-safe.
-            unsafe {
-                signal(number, note_signal as extern "C" fn(c_int) as usize);
-            }
-        }
-    });
-}
 
 /// Ends every running step's group and exits 130, as an interrupted check.sh does.
 pub fn interrupted() -> ! {
@@ -74,7 +53,7 @@ pub fn interrupted() -> ! {
 /// Exits as `interrupted` does when check.sh was sent a signal: for a caller that ran a
 /// program in check.sh's own group, which the terminal's Ctrl-C reached too.
 pub fn exit_if_interrupted() {
-    if SIGNALLED.load(Ordering::SeqCst) != 0 {
+    if process::interrupted().is_some() {
         interrupted();
     }
 }
@@ -175,7 +154,7 @@ pub fn run(step: &Step, timeout: Duration) -> Ran {
 /// A file of its own for a step's output: a file, not a pipe, so that a program that fills
 /// it never blocks on a reader. Removed by `run`.
 fn log_file() -> PathBuf {
-    use std::sync::atomic::AtomicUsize;
+    use std::sync::atomic::{AtomicUsize, Ordering};
     static NEXT: AtomicUsize = AtomicUsize::new(0);
     let n = NEXT.fetch_add(1, Ordering::SeqCst);
     std::env::temp_dir().join(format!("check-{}-{}.log", std::process::id(), n))
@@ -231,7 +210,7 @@ fn wait(child: &mut Child, group: Option<i32>, timeout: Duration) -> End {
             Ok(None) => {}
             Err(_) => return End::Status(1),
         }
-        if SIGNALLED.load(Ordering::SeqCst) != 0 {
+        if process::interrupted().is_some() {
             // Safety: a plain system call on our own child's group.
             unsafe {
                 kill(target, SIGTERM);

@@ -11,6 +11,7 @@ use super::sandbox::Pids;
 use std::fmt;
 use std::os::raw::{c_int, c_long};
 use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
+use std::sync::Once;
 
 extern "C" {
     fn prctl(option: c_int, arg2: c_long, arg3: c_long, arg4: c_long, arg5: c_long) -> c_int;
@@ -47,7 +48,7 @@ impl Charge {
             unsafe {
                 prctl(PR_SET_CHILD_SUBREAPER, 1, 0, 0, 0);
             }
-            install(note_signal as extern "C" fn(c_int) as usize);
+            note_stopping_signals();
         }
         Charge(())
     }
@@ -59,6 +60,16 @@ impl Charge {
         Pids::release();
         interrupted().map_or(status, |stopped| stopped.status())
     }
+}
+
+/// From now on the stopping signals only note themselves (`interrupted` reads the note), once
+/// per process: part of the charge, and all of it a binary needs that runs its programs as
+/// steps of its own, waiting on them itself (`tools check`: `crate::check::steps`).
+pub fn note_stopping_signals() {
+    static ONCE: Once = Once::new();
+    ONCE.call_once(|| {
+        install(note_signal as extern "C" fn(c_int) as usize);
+    });
 }
 
 /// Whether the binary took the charge (`Charge::take`).
