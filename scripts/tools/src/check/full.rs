@@ -45,15 +45,16 @@ enum Job {
     Packages(Option<Step>, Vec<(String, String)>),
 }
 
-/// Which jobs are done, for the jobs that wait on them.
-struct Done {
+/// Which jobs are done, for the jobs that wait on them (and for the installs, a job of
+/// their own: `outside::Installs`).
+pub(super) struct Done {
     done: Mutex<Vec<bool>>,
     changed: Condvar,
 }
 
 /// Marks its job done when dropped: when the job returns, and when it panics, so that no job
 /// waits for ever on one that will not end.
-struct Marks<'a>(&'a Done, usize);
+pub(super) struct Marks<'a>(pub(super) &'a Done, pub(super) usize);
 
 impl Drop for Marks<'_> {
     fn drop(&mut self) {
@@ -62,7 +63,16 @@ impl Drop for Marks<'_> {
 }
 
 impl Done {
-    fn wait_for(&self, needed: &[usize]) {
+    /// `jobs` jobs, none done.
+    pub(super) fn new(jobs: usize) -> Done {
+        Done {
+            done: Mutex::new(vec![false; jobs]),
+            changed: Condvar::new(),
+        }
+    }
+
+    /// Waits until every job of `needed` is done.
+    pub(super) fn wait_for(&self, needed: &[usize]) {
         let mut done = self.done.lock().unwrap_or_else(|e| e.into_inner());
         while needed.iter().any(|&i| !done[i]) {
             done = self.changed.wait(done).unwrap_or_else(|e| e.into_inner());
@@ -190,10 +200,7 @@ fn tests_and_lints(options: &Options, reporter: &mut Reporter) {
     compile.quiet = true;
     reporter.step(&compile, &steps::run(&compile, options.timeout));
     let jobs = jobs(options, &tools);
-    let done = Done {
-        done: Mutex::new(vec![false; jobs.len()]),
-        changed: Condvar::new(),
-    };
+    let done = Done::new(jobs.len());
     lanes::in_order(
         &jobs,
         options.lanes,
@@ -255,10 +262,7 @@ fn jobs(options: &Options, tools: &str) -> Vec<Job> {
         vec![],
     ));
     // a coach's solutions in any language (PROBLEM/solutions/VERDICT/), where there are any
-    if problems
-        .iter()
-        .any(|p| has_solutions(&options.root.join(p)))
-    {
+    if problems.iter().any(|p| has_solutions(&options.root, p)) {
         jobs.push(Job::Step(
             Step::new(
                 "the coach's solutions (PROBLEM/solutions/VERDICT/): each gets its folder's verdict, as --submit judges it",
@@ -420,14 +424,10 @@ fn report(reporter: &mut Reporter, said: Said) {
     }
 }
 
-/// Whether `problem_dir` holds a coach's solution: a file in a folder of its solutions/
-/// (src/solutions.rs).
-fn has_solutions(problem_dir: &Path) -> bool {
-    let folders = std::fs::read_dir(problem_dir.join("solutions"));
-    folders.into_iter().flatten().flatten().any(|folder| {
-        let files = std::fs::read_dir(folder.path());
-        files.map_or(false, |mut files| files.next().is_some())
-    })
+/// Whether `problem` holds a coach's solution (`crate::solutions::of`), or a solutions/
+/// folder that names no verdict, which the step then names.
+fn has_solutions(root: &Path, problem: &str) -> bool {
+    crate::solutions::of(root, problem).map_or(true, |found| !found.is_empty())
 }
 
 /// Names each placeholder of the template a problem still holds (a fact, its page, a data

@@ -6,31 +6,27 @@
 //! for their tool, a tool that cannot be had making its step a counted skip. Also here:
 //! `check.sh --oj-test`, online-judge-tools' `oj test` on the cases --cmd counts.
 
+use super::full::{Done, Marks};
 use super::steps::{self, End, Step};
 use super::Options;
+use crate::judge::submit;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-use std::sync::{Condvar, Mutex};
 use std::time::Duration;
 
 extern "C" {
     fn geteuid() -> u32;
 }
 
-/// `check.sh --install` running in the background of a full run, and whether it has ended.
-pub struct Installs {
-    ended: Mutex<bool>,
-    changed: Condvar,
-}
+/// `check.sh --install` running in the background of a full run, and whether it has ended:
+/// a `Done` of one job.
+pub struct Installs(Done);
 
 impl Installs {
     /// Starts `check.sh --install` (this binary's) in a process group of its own, under
     /// CHECK_TIMEOUT, its output dropped: each tool's step says what it lacks.
     pub fn start(options: &Options) -> std::sync::Arc<Installs> {
-        let installs = std::sync::Arc::new(Installs {
-            ended: Mutex::new(false),
-            changed: Condvar::new(),
-        });
+        let installs = std::sync::Arc::new(Installs(Done::new(1)));
         let root = options.root.display().to_string();
         let step = Step::new(
             "install",
@@ -40,7 +36,7 @@ impl Installs {
         .and(&["--install".to_string()]);
         let (timeout, shared) = (options.timeout, installs.clone());
         std::thread::spawn(move || {
-            let _ends = Ends(shared);
+            let _ends = Marks(&shared.0, 0);
             steps::run(&step, timeout);
         });
         installs
@@ -48,21 +44,7 @@ impl Installs {
 
     /// Waits until the installs have ended.
     pub fn wait(&self) {
-        let mut ended = self.ended.lock().unwrap_or_else(|e| e.into_inner());
-        while !*ended {
-            ended = self.changed.wait(ended).unwrap_or_else(|e| e.into_inner());
-        }
-    }
-}
-
-/// Marks the installs ended when dropped: when they end, and if their thread panics, so
-/// that no step waits for ever.
-struct Ends(std::sync::Arc<Installs>);
-
-impl Drop for Ends {
-    fn drop(&mut self) {
-        *self.0.ended.lock().unwrap_or_else(|e| e.into_inner()) = true;
-        self.0.changed.notify_all();
+        self.0.wait_for(&[0]);
     }
 }
 
@@ -75,13 +57,6 @@ fn quietly(program: &str, args: &[&str], seconds: u64) -> bool {
         .stdout(Stdio::null())
         .stderr(Stdio::null());
     steps::run_here(&mut command, Duration::from_secs(seconds)) == Some(End::Status(0))
-}
-
-/// Whether `program` is on PATH.
-fn on_path(program: &str) -> bool {
-    std::env::var_os("PATH").map_or(false, |path| {
-        std::env::split_paths(&path).any(|dir| dir.join(program).is_file())
-    })
 }
 
 /// `check.sh --install`: every tool, side by side (each mostly waits on downloads and
@@ -128,12 +103,12 @@ pub fn install_all(options: &Options) {
 /// Debian's bubblewrap, which contains every run of a user's program (src/judge/sandbox.rs):
 /// there already, or installed as root with apt-get.
 fn bwrap() -> bool {
-    if on_path("bwrap") {
+    if submit::installed("bwrap") {
         return true;
     }
     // Safety: a plain system call without arguments.
     let root = unsafe { geteuid() } == 0;
-    root && on_path("apt-get") && {
+    root && submit::installed("apt-get") && {
         let mut command = Command::new("apt-get");
         command
             .args([
