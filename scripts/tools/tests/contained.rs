@@ -218,6 +218,30 @@ fn a_file_the_command_names_under_tmp_is_seen_through_the_private_tmp() {
     assert_eq!(named, [file.to_string(), dir.to_string()]);
 }
 
+/// `source` submitted (`--submit`) from a user's shell that holds `env`: `verdicts.0` where
+/// the run is contained (tried where bwrap starts here), `verdicts.1` where it is not.
+fn submitted_from_a_shell_with(
+    setup: &Setup,
+    source: &Path,
+    env: &[(&str, &str)],
+    verdicts: (&str, &str),
+) {
+    let file = source.display().to_string();
+    for (bwrap, wanted) in [(true, verdicts.0), (false, verdicts.1)] {
+        if bwrap && !sandboxed() {
+            continue;
+        }
+        let judged = setup.judge(&file, true, bwrap, env);
+        assert_eq!(
+            judged.verdict(),
+            wanted,
+            "bwrap: {}\n{}",
+            bwrap,
+            judged.output
+        );
+    }
+}
+
 #[test]
 fn a_process_that_leaves_the_session_with_an_empty_environment_ends_with_the_run() {
     let _one = one_at_a_time();
@@ -365,21 +389,8 @@ fn pythonpath_in_the_users_shell_does_not_reach_the_interpreter() {
     )
     .expect("written");
     let env = [("PYTHONPATH", planted.to_str().expect("a UTF-8 path"))];
-    let file = source.display().to_string();
     // uncontained, the planted module stops the compile step (py_compile) already: CE
-    for (bwrap, wanted) in [(true, "AC"), (false, "CE")] {
-        if bwrap && !sandboxed() {
-            continue;
-        }
-        let judged = setup.judge(&file, true, bwrap, &env);
-        assert_eq!(
-            judged.verdict(),
-            wanted,
-            "bwrap: {}\n{}",
-            bwrap,
-            judged.output
-        );
-    }
+    submitted_from_a_shell_with(&setup, &source, &env, ("AC", "CE"));
 }
 
 /// A file's name is one word in the judge's command lines: a space or a `;` in it neither
@@ -418,21 +429,8 @@ fn java_options_in_the_users_shell_do_not_reach_the_jvm() {
     );
     fs::write(&source, text).expect("written");
     let env = [("_JAVA_OPTIONS", "-Xmx3m")];
-    let file = source.display().to_string();
     // uncontained, javac takes the 3 MB heap as well: CE
-    for (bwrap, wanted) in [(true, "AC"), (false, "CE")] {
-        if bwrap && !sandboxed() {
-            continue;
-        }
-        let judged = setup.judge(&file, true, bwrap, &env);
-        assert_eq!(
-            judged.verdict(),
-            wanted,
-            "bwrap: {}\n{}",
-            bwrap,
-            judged.output
-        );
-    }
+    submitted_from_a_shell_with(&setup, &source, &env, ("AC", "CE"));
 }
 
 /// check.sh --cmd as the issue ran it: 20 `sleep 7776` outlived their runs before the
