@@ -8,7 +8,7 @@
 
 mod common;
 
-use common::{fresh_dir, left_in, root, script, script_with, Ran};
+use common::{fresh_dir, left_in, root, script, script_with, sleeper, Ran};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -196,17 +196,15 @@ fn a_flood_of_output_is_cut_at_the_output_limit_within_seconds() {
 fn what_a_command_leaves_running_is_killed() {
     let problem = first();
     // one in the command's group, one in a session of its own (as a daemon starts)
-    let command = format!("sleep 37.25 & setsid sleep 37.25 & {}", binary(&problem));
+    let sleep = sleeper(37);
+    let command = format!("{} & setsid {} & {}", sleep, sleep, binary(&problem));
     expect(
         &away("left"),
         &["--cmd", &command, &problem],
         0,
         " 0 failed",
     );
-    let left = Command::new("pgrep")
-        .args(["-f", "sleep 37.25"])
-        .output()
-        .unwrap();
+    let left = Command::new("pgrep").args(["-f", &sleep]).output().unwrap();
     assert!(
         left.stdout.is_empty(),
         "the process left behind still runs: {}",
@@ -351,18 +349,14 @@ fn interrupted(script: &str, args: &[&str], env: &[(&str, &str)], sleeper: &str)
 #[ignore]
 fn ctrl_c_leaves_nothing_running() {
     let problem = first();
-    interrupted(
-        "check.sh",
-        &["--cmd", "sleep 4242", &problem],
-        &[],
-        "sleep 4242",
-    );
+    let sleep = sleeper(4242);
+    interrupted("check.sh", &["--cmd", &sleep, &problem], &[], &sleep);
     let saved = away("interrupted").display().to_string();
     interrupted(
         "versus.sh",
-        &[&problem, "sleep 4242", "--save-dir", &saved],
+        &[&problem, &sleep, "--save-dir", &saved],
         &[],
-        "sleep 4242",
+        &sleep,
     );
 }
 
@@ -1127,9 +1121,10 @@ fn ctrl_c_during_a_build_leaves_nothing_running() {
     // a compiler that never ends, with a child in its group and one in a session of its own:
     // it stands in for g++ on the PATH
     let fake = dir.join("g++");
+    let sleep = sleeper(4244);
     fs::write(
         &fake,
-        "#!/bin/sh\nsleep 4244 &\nsetsid sleep 4244 &\nwait\n",
+        format!("#!/bin/sh\n{} &\nsetsid {} &\nwait\n", sleep, sleep),
     )
     .unwrap();
     let made_executable = Command::new("chmod").arg("+x").arg(&fake).status();
@@ -1146,6 +1141,6 @@ fn ctrl_c_during_a_build_leaves_nothing_running() {
         "check.sh",
         &["--submit", &file, &problem],
         &[("PATH", &path)],
-        "sleep 4244",
+        &sleep,
     );
 }

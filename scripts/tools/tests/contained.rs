@@ -13,7 +13,7 @@
 
 mod common;
 
-use common::{fresh_dir, left_in, root, script};
+use common::{fresh_dir, left_in, root, script, sleeper};
 use std::fs;
 use std::net::TcpListener;
 use std::path::{Path, PathBuf};
@@ -155,12 +155,16 @@ fn left_running(pattern: &str) -> Vec<String> {
     pids
 }
 
-/// `program` (a --cmd line) judged with bwrap and without: each time `verdict` (with bwrap,
-/// then without), the data unchanged, and where the run is contained nothing whose command
-/// line holds `sleeper` left running. Without bwrap, the header's one line.
-fn hostile(name: &str, program: &str, verdicts: (&str, &str), sleeper: &str) {
+/// `program` (a --cmd line; RELAY the relay of the expected answer, SLEEP `sleeper(seconds)`)
+/// judged with bwrap and without: each time `verdict` (with bwrap, then without), the data
+/// unchanged, and where the run is contained no SLEEP left running. Without bwrap, the
+/// header's one line.
+fn hostile(name: &str, program: &str, verdicts: (&str, &str), seconds: u32) {
     let setup = Setup::new(name);
-    let program = program.replace("RELAY", &setup.relay());
+    let sleep = sleeper(seconds);
+    let program = program
+        .replace("RELAY", &setup.relay())
+        .replace("SLEEP", &sleep);
     let before = setup.snapshot();
     for bwrap in [true, false] {
         if bwrap && !sandboxed() {
@@ -187,7 +191,7 @@ fn hostile(name: &str, program: &str, verdicts: (&str, &str), sleeper: &str) {
             judged.output
         );
         assert_eq!(bwrap, !judged.says_uncontained_once(), "{}", judged.output);
-        let left = left_running(sleeper);
+        let left = left_running(&sleep);
         assert!(
             !bwrap || left.is_empty(),
             "{}: left running: {:?}",
@@ -247,12 +251,7 @@ fn a_process_that_leaves_the_session_with_an_empty_environment_ends_with_the_run
     let _one = one_at_a_time();
     // without bwrap it may outlive the run (nothing marks it): today's known gap, which the
     // header's line names
-    hostile(
-        "setsid",
-        "env -i setsid sleep 7771 & RELAY",
-        ("AC", "AC"),
-        "sleep 7771",
-    );
+    hostile("setsid", "env -i setsid SLEEP & RELAY", ("AC", "AC"), 7771);
 }
 
 #[test]
@@ -260,9 +259,9 @@ fn a_double_fork_that_closes_its_descriptors_ends_with_the_run() {
     let _one = one_at_a_time();
     hostile(
         "double-fork",
-        "(setsid sh -c 'exec </dev/null >/dev/null 2>&1; sleep 7772' &); RELAY",
+        "(setsid sh -c 'exec </dev/null >/dev/null 2>&1; SLEEP' &); RELAY",
         ("AC", "AC"),
-        "sleep 7772",
+        7772,
     );
 }
 
@@ -275,7 +274,7 @@ fn a_reader_of_the_expected_output_beside_its_stdin_finds_none() {
         "neighbour",
         r#"cat "$(readlink /proc/self/fd/0 | sed 's/\.in$/.out/')""#,
         ("RE", "RE"),
-        "sleep 7773",
+        7773,
     );
 }
 
@@ -343,7 +342,7 @@ fn a_connection_to_a_port_on_the_loopback_fails_inside() {
         "bash -c 'echo hello >/dev/tcp/127.0.0.1/{}' 2>/dev/null || exit 7; RELAY",
         port
     );
-    hostile("network", &program, ("RE", "AC"), "sleep 7774");
+    hostile("network", &program, ("RE", "AC"), 7774);
     // the run without bwrap connected once; with bwrap, nothing more
     let mut accepted = 0;
     while listener.accept().is_ok() {
@@ -358,9 +357,9 @@ fn a_storm_of_2000_forks_stops_at_the_process_limit() {
     // without bwrap nothing limits the processes: their memory together passes the limit
     hostile(
         "fork-storm",
-        "i=0; while [ $i -lt 2000 ]; do sleep 7775 & i=$((i+1)); done; RELAY",
+        "i=0; while [ $i -lt 2000 ]; do SLEEP & i=$((i+1)); done; RELAY",
         (if pids_cgroup() { "RE" } else { "MLE" }, "MLE"),
-        "sleep 7775",
+        7775,
     );
 }
 
@@ -439,10 +438,11 @@ fn java_options_in_the_users_shell_do_not_reach_the_jvm() {
 fn check_sh_leaves_nothing_of_a_run_behind() {
     let _one = one_at_a_time();
     let setup = Setup::new("check-sh");
-    let command = format!("env -i setsid sleep 7776 & {}", setup.relay());
+    let sleep = sleeper(7776);
+    let command = format!("env -i setsid {} & {}", sleep, setup.relay());
     let ran = script(&root(), "check.sh", &["--cmd", &command, PROBLEM, CASE]);
     assert_eq!(ran.status, 0, "{}", ran.output);
-    let left = left_running("sleep 7776");
+    let left = left_running(&sleep);
     assert!(!sandboxed() || left.is_empty(), "left running: {:?}", left);
     // a cgroup whose judge still runs (`judge-PID-N`) is another judge's at work: check.sh's
     // steps and other tests run beside this one; this run's judge has ended, so a cgroup it

@@ -9,7 +9,7 @@
 
 mod common;
 
-use common::{fresh_dir, left_in, root, script, Ran};
+use common::{fresh_dir, left_in, root, script, sleeper, Ran};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -126,14 +126,16 @@ fn versus_leaves_nothing_when_all_agree() {
 fn each_run_of_theirs_is_contained() {
     let dir = save_dir("contained");
     let data = root().join("data");
+    let sleep = sleeper(7796);
     let command = format!(
-        "env -i setsid sleep 7796 & if ls '{}' | grep -q .; then exit 9; fi; exec {}",
+        "env -i setsid {} & if ls '{}' | grep -q .; then exit 9; fi; exec {}",
+        sleep,
         data.display(),
         ours()
     );
     let ran = versus(&command, &["--cases", "3", "--size", "tiny"], &dir);
     let found = Command::new("pgrep")
-        .args(["-f", "^sleep 7796$"])
+        .args(["-f", &format!("^{}$", sleep)])
         .output()
         .expect("pgrep runs");
     let left = String::from_utf8_lossy(&found.stdout).into_owned();
@@ -219,7 +221,7 @@ fn versus_leaves_nothing_when_its_reader_stops_reading() {
 /// running.
 fn interrupted(signal: &str, number: i32) {
     let dir = save_dir(&format!("interrupted-{}", signal));
-    let sleeper = format!("sleep 4243.{}", number);
+    let sleeper = sleeper(4250 + number as u32);
     let pattern = format!("^{}$", sleeper);
     let running = || {
         let found = Command::new("pgrep").args(["-f", &pattern]).output();

@@ -567,8 +567,12 @@ extern "C" {
     fn kill(pid: i32, signal: i32) -> i32;
 }
 
-/// What the interrupted judge runs: a loop with a child of its own, marked to be found.
-const LOOP_MARK: &str = "sleep 4243.17";
+/// `sleep WHOLE.PID`: a command line that only this test process's runs hold. The fraction is
+/// the process's id, seven digits wide so that no id's mark holds another's: check.sh runs
+/// these tests twice at once (its own and new-problem's nested check.sh).
+fn sleeper(whole: u32) -> String {
+    format!("sleep {}.{:07}", whole, std::process::id())
+}
 
 /// Not a test by itself: the judge that `sigint_to_the_judge_leaves_nothing_running` starts
 /// (this test binary again) and interrupts, ending as a binary ends (`Charge::end`) when
@@ -576,11 +580,13 @@ const LOOP_MARK: &str = "sleep 4243.17";
 #[test]
 #[ignore]
 fn a_judge_to_interrupt() {
-    if std::env::var_os("JUDGE_TO_INTERRUPT").is_none() {
-        return;
-    }
+    // the mark of the loop's child, chosen by the test that starts this judge
+    let mark = match std::env::var("JUDGE_TO_INTERRUPT") {
+        Ok(mark) => mark,
+        Err(_) => return,
+    };
     let charge = Charge::take();
-    let command = format!("{} & while :; do :; done", LOOP_MARK);
+    let command = format!("{} & while :; do :; done", mark);
     let ran = run(&Program::shell(&command), &input_file(b""), &limits(60.0));
     match ran {
         Err(RunError::Interrupted(stopped)) => {
@@ -641,6 +647,7 @@ fn a_run_needs_the_process_s_charge() {
 
 #[test]
 fn sigint_to_the_judge_leaves_nothing_running() {
+    let mark = sleeper(4243);
     let mut judge = Command::new(std::env::current_exe().expect("this test binary"))
         .args([
             "judge::tests::a_judge_to_interrupt",
@@ -648,13 +655,13 @@ fn sigint_to_the_judge_leaves_nothing_running() {
             "--ignored",
             "--nocapture",
         ])
-        .env("JUDGE_TO_INTERRUPT", "1")
+        .env("JUDGE_TO_INTERRUPT", &mark)
         .stdout(std::process::Stdio::null())
         .stderr(std::process::Stdio::null())
         .spawn()
         .expect("the judge starts");
     let started = Instant::now();
-    while running(LOOP_MARK) == 0 {
+    while running(&mark) == 0 {
         assert!(
             started.elapsed() < Duration::from_secs(10),
             "the program never started"
@@ -678,11 +685,7 @@ fn sigint_to_the_judge_leaves_nothing_running() {
         std::thread::sleep(Duration::from_millis(10));
     };
     assert_eq!(status.code(), Some(130));
-    assert_eq!(
-        running(LOOP_MARK),
-        0,
-        "the program's child outlived the judge"
-    );
+    assert_eq!(running(&mark), 0, "the program's child outlived the judge");
 }
 
 #[test]
@@ -739,29 +742,20 @@ fn what_the_program_started_is_killed_with_it() {
     assert!(!marker.exists(), "the background process lived on");
 }
 
-/// How many processes run a command line holding `words` (pgrep -f).
-fn running_with(words: &str) -> usize {
-    let found = Command::new("pgrep")
-        .args(["-f", words])
-        .output()
-        .expect("pgrep runs");
-    String::from_utf8_lossy(&found.stdout).lines().count()
-}
-
 #[test]
 fn what_the_program_started_in_a_session_of_its_own_is_killed_with_it() {
     // a daemon's ways out of the group: setsid, and a double fork that leaves it to the judge
-    let command = "setsid sleep 41.5 & (setsid sh -c 'sleep 42.5' &) ; echo quick";
-    let ran = shell(command, "");
+    let (child, daemon) = (sleeper(41), sleeper(42));
+    let command = format!(
+        "setsid {} & (setsid sh -c '{}' &) ; echo quick",
+        child, daemon
+    );
+    let ran = shell(&command, "");
     assert_eq!(ran.stdout, b"quick\n");
     assert_eq!(ran.end, End::Exited(0));
+    assert_eq!(running(&child), 0, "the setsid child outlived its run");
     assert_eq!(
-        running_with("sleep 41.5"),
-        0,
-        "the setsid child outlived its run"
-    );
-    assert_eq!(
-        running_with("sleep 42.5"),
+        running(&daemon),
         0,
         "the double-forked daemon outlived its run"
     );
@@ -770,14 +764,13 @@ fn what_the_program_started_in_a_session_of_its_own_is_killed_with_it() {
 #[test]
 fn a_busy_process_in_a_session_of_its_own_counts_against_the_time_limit() {
     let started = Instant::now();
-    let ran = run_on(
-        &Program::shell("setsid sh -c 'while :; do :; done; : 43.5' & sleep 30"),
-        "",
-        &limits(0.5),
-    );
+    // the busy loop's command line ends with a mark of this test process alone
+    let mark = sleeper(43).replace("sleep", ":");
+    let command = format!("setsid sh -c 'while :; do :; done; {}' & sleep 30", mark);
+    let ran = run_on(&Program::shell(&command), "", &limits(0.5));
     assert_eq!(ran.end, End::OverCpu, "{:?}", ran);
     assert!(started.elapsed() < Duration::from_secs(3));
-    assert_eq!(running_with("43.5"), 0, "the busy process outlived its run");
+    assert_eq!(running(&mark), 0, "the busy process outlived its run");
 }
 
 #[test]

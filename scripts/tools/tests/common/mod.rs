@@ -62,3 +62,11 @@ pub fn left_in(dir: &Path) -> Vec<String> {
     names.sort();
     names
 }
+
+/// `sleep WHOLE.PID`: a command line that `pgrep -f` finds for this test binary alone. The
+/// fraction is this process's id, seven digits wide so that no one id's mark holds another's:
+/// check.sh runs the same tests twice at once (its own and new-problem's nested check.sh),
+/// and a fixed mark found the other run's sleepers still at work.
+pub fn sleeper(whole: u32) -> String {
+    format!("sleep {}.{:07}", whole, std::process::id())
+}
