@@ -181,10 +181,18 @@ pub fn positive(text: &str) -> Result<f64, String> {
         .ok_or_else(|| format!("{:?} is not a positive number", text))
 }
 
-/// Where tools write what they make for the workspace at `root`: `CARGO_TARGET_DIR` when
-/// set, else `root/target`.
+/// Where cargo's builds of the workspace at `root` are: `CARGO_TARGET_DIR` when set, else
+/// `root/target`.
 pub fn target_dir(root: &Path) -> PathBuf {
     std::env::var_os("CARGO_TARGET_DIR").map_or_else(|| root.join("target"), PathBuf::from)
+}
+
+/// Where the tools' tests write their scratch folders: the workspace's own `root/target`,
+/// even where `CARGO_TARGET_DIR` points elsewhere (as package.sh writes its packages). Two
+/// copies of the workspace may share one target folder (new-problem.sh's self-test runs a
+/// check.sh in a copy beside the full one's steps); their scratch folders must not be shared.
+pub fn scratch_dir(root: &Path) -> PathBuf {
+    root.join("target")
 }
 
 /// The workspace: the nearest folder holding `scripts/tools/` at or above the running crate's

@@ -135,7 +135,7 @@ fn a_reader_that_trusts_the_promise_passes_every_counted_case() {
 fn answers_outside_data(problem: &str, data: &Path) -> PathBuf {
     // laid out as the workspace is (data/PROBLEM beside PROBLEM/Cargo.toml), so that the
     // reader finds the facts of a problem it reads by its ends-at fact alone
-    let mirror = tools::facts::target_dir(&root()).join("promise-reader");
+    let mirror = tools::facts::scratch_dir(&root()).join("promise-reader");
     let copy = mirror.join("data").join(problem);
     let _ = std::fs::remove_dir_all(&copy);
     std::fs::create_dir_all(&copy).expect("a folder under target/");
@@ -227,7 +227,7 @@ fn a_judge_known_to_serve_crlf_is_named_where_it_would_count_otherwise() {
         facts, crlf,
         "robots' POJ row has changed; change this test with it"
     );
-    let dir = tools::facts::target_dir(&root)
+    let dir = tools::facts::scratch_dir(&root)
         .join("promise-test")
         .join("robots");
     std::fs::create_dir_all(&dir).unwrap();
@@ -258,9 +258,8 @@ fn a_judge_known_to_serve_crlf_is_named_where_it_would_count_otherwise() {
 /// A problem of its own ending made under `target/`: its facts (`ends-at = ENDS_AT`) and one
 /// case of bytes `input` with answer `answer`; returns its data folder.
 fn scratch_problem(ends_at: &str, input: &[u8], answer: &[u8]) -> PathBuf {
-    let root = root()
-        .join("target")
-        .join(format!("promise-ends-{}", std::process::id()));
+    let root =
+        tools::facts::scratch_dir(&root()).join(format!("promise-ends-{}", std::process::id()));
     let name = ends_at.replace(' ', "-");
     let crate_dir = root.join(&name);
     let data = root.join("data").join(&name);
@@ -306,8 +305,7 @@ fn the_reader_of_an_ending_by_its_facts_fails_where_the_promise_breaks() {
     assert_eq!(reader_status("end of file", b""), Some(1));
     assert_eq!(reader_status("cases counted first", b"1\n2 3\n"), Some(0));
     assert_eq!(reader_status("cases counted first", b"x\n"), Some(1));
-    let scratch = root()
-        .join("target")
-        .join(format!("promise-ends-{}", std::process::id()));
+    let scratch =
+        tools::facts::scratch_dir(&root()).join(format!("promise-ends-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(scratch);
 }

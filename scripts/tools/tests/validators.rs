@@ -17,7 +17,7 @@
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-use tools::facts::{target_dir, Facts};
+use tools::facts::{scratch_dir, Facts};
 use tools::package::{laid_out, sorted, Use};
 
 /// A validator's exit status when it accepts, and when it rejects (the package format's).
@@ -32,7 +32,7 @@ fn built(root: &Path, problem: &str) -> PathBuf {
         .join(format!("{}-validate.rs", problem));
     let text = tools::bundle::example(root, &source)
         .unwrap_or_else(|why| panic!("{}: no input validator to build: {}", problem, why));
-    let dir = target_dir(root).join("validators");
+    let dir = scratch_dir(root).join("validators");
     std::fs::create_dir_all(&dir).expect("target/validators/");
     let file = dir.join(format!("{}-validate.rs", problem));
     std::fs::write(&file, text).expect("the validator's one file written");

@@ -7,7 +7,7 @@ use super::example::{examples, Mode};
 use super::links::{anchors, broken, slug, targets};
 use super::shown::{differs, line_matches};
 use super::{documents, fault_of};
-use crate::facts::{target_dir, workspace};
+use crate::facts::{scratch_dir, workspace};
 use std::fs;
 use std::path::{Path, PathBuf};
 
@@ -19,9 +19,9 @@ fn root() -> PathBuf {
     workspace().expect("the workspace")
 }
 
-/// A fresh scratch folder for one test, under cargo's target folder.
+/// A fresh scratch folder for one test, under the workspace's target folder.
 fn scratch(name: &str) -> PathBuf {
-    let dir = target_dir(&root()).join("docs-tests").join(name);
+    let dir = scratch_dir(&root()).join("docs-tests").join(name);
     let _ = fs::remove_dir_all(&dir);
     fs::create_dir_all(&dir).expect("a scratch folder");
     dir

@@ -28,10 +28,10 @@ fn workspace() -> PathBuf {
     crate::facts::workspace().expect("the workspace")
 }
 
-/// Where the tests write their inputs and build their helper: under the target folder
-/// (`facts::target_dir`).
+/// Where the tests write their inputs and build their helper: the workspace's target folder
+/// (`facts::scratch_dir`).
 fn scratch() -> PathBuf {
-    let dir = crate::facts::target_dir(&workspace()).join("judge-tests");
+    let dir = crate::facts::scratch_dir(&workspace()).join("judge-tests");
     std::fs::create_dir_all(&dir).expect("the judge tests' folder can be made");
     dir
 }

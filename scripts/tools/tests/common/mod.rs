@@ -10,9 +10,9 @@ pub fn root() -> PathBuf {
     tools::facts::workspace().expect("the workspace")
 }
 
-/// An empty folder under target/GROUP/NAME, for one test's files.
+/// An empty folder under the workspace's target/GROUP/NAME, for one test's files.
 pub fn fresh_dir(group: &str, name: &str) -> PathBuf {
-    let dir = tools::facts::target_dir(&root()).join(group).join(name);
+    let dir = tools::facts::scratch_dir(&root()).join(group).join(name);
     let _ = fs::remove_dir_all(&dir);
     fs::create_dir_all(&dir).expect("a folder under target/");
     dir
