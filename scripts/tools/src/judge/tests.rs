@@ -52,6 +52,22 @@ fn run_on(program: &Program, input: &str, limits: &Limits) -> super::Run {
     run(program, &input_file(input.as_bytes()), limits).expect("it starts")
 }
 
+/// `run_on` for a program that computes without end: again (three tries in all) while the
+/// machine starved it, killed at the wall clock with less CPU time than the limit. That run
+/// says how busy the machine was (check.sh runs its steps two at a time), not how the judge
+/// counts a program's time.
+fn run_busy(program: &Program, limits: &Limits) -> super::Run {
+    let starved = |ran: &super::Run| ran.end == End::OverWall && ran.cpu < limits.time;
+    let mut ran = run_on(program, "", limits);
+    for _ in 1..3 {
+        if !starved(&ran) {
+            break;
+        }
+        ran = run_on(program, "", limits);
+    }
+    ran
+}
+
 fn limits(seconds: f64) -> Limits {
     Limits {
         time: Duration::from_secs_f64(seconds),
@@ -287,7 +303,7 @@ fn time_is_cpu_time_a_sleeper_that_computes_little_is_accepted() {
 #[test]
 fn a_busy_loop_is_stopped_by_cpu_time_even_in_a_child() {
     for command in ["while :; do :; done", "(while :; do :; done) & wait"] {
-        let ran = run_on(&Program::shell(command), "", &limits(0.2));
+        let ran = run_busy(&Program::shell(command), &limits(0.2));
         assert_eq!(ran.end, End::OverCpu, "{}: {:?}", command, ran);
         assert!(ran.cpu > Duration::from_millis(200), "{:?}", ran.cpu);
         let verdict = judge(
@@ -763,13 +779,12 @@ fn what_the_program_started_in_a_session_of_its_own_is_killed_with_it() {
 
 #[test]
 fn a_busy_process_in_a_session_of_its_own_counts_against_the_time_limit() {
-    let started = Instant::now();
     // the busy loop's command line ends with a mark of this test process alone
     let mark = sleeper(43).replace("sleep", ":");
     let command = format!("setsid sh -c 'while :; do :; done; {}' & sleep 30", mark);
-    let ran = run_on(&Program::shell(&command), "", &limits(0.5));
+    let ran = run_busy(&Program::shell(&command), &limits(0.5));
     assert_eq!(ran.end, End::OverCpu, "{:?}", ran);
-    assert!(started.elapsed() < Duration::from_secs(3));
+    assert!(ran.wall < Duration::from_secs(3), "{:?}", ran);
     assert_eq!(running(&mark), 0, "the busy process outlived its run");
 }
 
