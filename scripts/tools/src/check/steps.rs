@@ -9,7 +9,7 @@
 //! within `POLL` and calls `interrupted`, which sends SIGTERM to every step's group still
 //! running and exits 130, as check.sh always has.
 
-use crate::judge::process;
+use crate::judge::process::{self, SIGKILL, SIGTERM};
 use crate::judge::render::Render;
 use std::fs::File;
 use std::io::Read;
@@ -23,11 +23,7 @@ use std::time::{Duration, Instant};
 
 extern "C" {
     fn setpgid(pid: c_int, pgid: c_int) -> c_int;
-    fn kill(pid: c_int, signal: c_int) -> c_int;
 }
-
-const SIGKILL: c_int = 9;
-const SIGTERM: c_int = 15;
 
 /// How often a wait looks at its program, the clock and the interrupt flag.
 const POLL: Duration = Duration::from_millis(20);
@@ -41,10 +37,7 @@ static GROUPS: Mutex<Vec<i32>> = Mutex::new(Vec::new());
 pub fn interrupted() -> ! {
     let groups = GROUPS.lock().map(|g| g.clone()).unwrap_or_default();
     for group in groups {
-        // Safety: plain system calls; a group already gone is ESRCH, which is fine.
-        unsafe {
-            kill(-group, SIGTERM);
-        }
+        process::send(-group, SIGTERM);
     }
     eprintln!("\ncheck.sh: interrupted");
     std::process::exit(130)
@@ -211,25 +204,16 @@ fn wait(child: &mut Child, group: Option<i32>, timeout: Duration) -> End {
             Err(_) => return End::Status(1),
         }
         if process::interrupted().is_some() {
-            // Safety: a plain system call on our own child's group.
-            unsafe {
-                kill(target, SIGTERM);
-            }
+            process::send(target, SIGTERM);
             interrupted();
         }
         match sent_term {
             None if started.elapsed() >= timeout => {
-                // Safety: as above.
-                unsafe {
-                    kill(target, SIGTERM);
-                }
+                process::send(target, SIGTERM);
                 sent_term = Some(Instant::now());
             }
             Some(sent) if sent.elapsed() >= GRACE => {
-                // Safety: as above.
-                unsafe {
-                    kill(target, SIGKILL);
-                }
+                process::send(target, SIGKILL);
             }
             _ => {}
         }

@@ -16,11 +16,16 @@ use std::sync::Once;
 extern "C" {
     fn prctl(option: c_int, arg2: c_long, arg3: c_long, arg4: c_long, arg5: c_long) -> c_int;
     fn signal(signum: c_int, handler: usize) -> usize;
+    fn kill(pid: c_int, signal: c_int) -> c_int;
 }
 
+/// What ends a process that may clean up first (`kill`'s default).
+pub const SIGTERM: c_int = 15;
+/// What ends a process at once, whatever it does.
+pub const SIGKILL: c_int = 9;
 /// The signals that stop the judge: SIGHUP (a closed terminal), SIGINT (Ctrl-C), SIGTERM
 /// (`kill`).
-const STOPPING: [c_int; 3] = [1, 2, 15];
+const STOPPING: [c_int; 3] = [1, 2, SIGTERM];
 const PR_SET_CHILD_SUBREAPER: c_int = 36;
 /// `signal`'s handler that ignores the signal.
 const SIG_IGN: usize = 1;
@@ -70,6 +75,15 @@ pub fn note_stopping_signals() {
     ONCE.call_once(|| {
         install(note_signal as extern "C" fn(c_int) as usize);
     });
+}
+
+/// `signal` to `pid` (kill(2)): a negative pid names a whole process group, -1 every process
+/// this one may signal. Whether it was sent; a process or group already gone (ESRCH) is the
+/// usual `false`, and nothing to act on. Only the system call: safe in a child between fork
+/// and exit.
+pub fn send(pid: c_int, signal: c_int) -> bool {
+    // Safety: a plain system call with int arguments.
+    unsafe { kill(pid, signal) == 0 }
 }
 
 /// Whether the binary took the charge (`Charge::take`).

@@ -19,7 +19,7 @@
 //! of what is reaped, so nothing (no GNU time, no coreutils `timeout`) stands between us and
 //! the program.
 
-use super::process::{self, Interrupted};
+use super::process::{self, send, Interrupted, SIGKILL};
 use super::sandbox::{environment, Pids, Sandbox, Scratch};
 use super::session_sandbox::{self, Report};
 use std::fmt;
@@ -53,7 +53,6 @@ struct Rlimit {
 
 extern "C" {
     fn setpgid(pid: c_int, pgid: c_int) -> c_int;
-    fn kill(pid: c_int, signal: c_int) -> c_int;
     fn wait4(pid: c_int, status: *mut c_int, options: c_int, usage: *mut Rusage) -> c_int;
     fn waitid(idtype: c_int, id: c_int, info: *mut SigInfo, options: c_int) -> c_int;
     fn setrlimit(resource: c_int, limit: *const Rlimit) -> c_int;
@@ -69,8 +68,6 @@ struct SigInfo {
 }
 
 // Linux's numbers, grouped by the calls that take them.
-// kill:
-const SIGKILL: c_int = 9;
 // waitid:
 const P_PID: c_int = 1;
 const P_PGID: c_int = 2;
@@ -651,10 +648,7 @@ fn wait_for(pid: c_int, options: c_int) -> io::Result<(c_int, Rusage)> {
 
 /// Kills every process in the group `pid` leads (the program and what it started).
 fn kill_group(pid: c_int) {
-    // Safety: a plain system call; ESRCH (no such group any more) is the usual outcome.
-    unsafe {
-        kill(-pid, SIGKILL);
-    }
+    send(-pid, SIGKILL);
 }
 
 /// The exit status or signal in a `wait4` status word.
@@ -864,10 +858,7 @@ impl Processes {
                 }
             }
             for (pid, _) in live {
-                // Safety: a plain system call on a process of this run.
-                unsafe {
-                    kill(pid, SIGKILL);
-                }
+                send(pid, SIGKILL);
             }
             thread::sleep(Duration::from_millis(1));
         }

@@ -13,6 +13,7 @@
 //! init's (both copies of the generator). Linux only; no allocation, only system calls,
 //! between fork and exec.
 
+use super::process::{send, SIGKILL};
 use std::fs;
 use std::io::{self, Read};
 use std::os::raw::{c_int, c_long, c_uint};
@@ -29,7 +30,6 @@ extern "C" {
     fn close_range(first: c_uint, last: c_uint, flags: c_int) -> c_int;
     fn prctl(option: c_int, arg2: c_long, arg3: c_long, arg4: c_long, arg5: c_long) -> c_int;
     fn capset(header: *mut CapHeader, data: *const CapData) -> c_int;
-    fn kill(pid: c_int, signal: c_int) -> c_int;
     fn wait4(pid: c_int, status: *mut c_int, options: c_int, usage: *mut Usage) -> c_int;
     fn write(fd: c_int, buffer: *const u8, count: usize) -> isize;
 }
@@ -39,7 +39,6 @@ const PR_SET_DUMPABLE: c_int = 4;
 const PR_CAPBSET_DROP: c_int = 24;
 const PR_CAP_AMBIENT: c_int = 47;
 const PR_CAP_AMBIENT_CLEAR_ALL: c_long = 4;
-const SIGKILL: c_int = 9;
 const EINTR: i32 = 4;
 /// The highest capability number there may be (Linux has 41 today).
 const LAST_CAPABILITY: c_long = 63;
@@ -232,7 +231,7 @@ unsafe fn be_init(program: c_int, report: c_int) -> ! {
             status = raw as i64;
             ended = true;
             // the rest of the namespace ends with the program
-            kill(-1, SIGKILL);
+            send(-1, SIGKILL);
         }
     }
     if ended {

@@ -579,10 +579,6 @@ fn facts_take_fractional_seconds_and_say_what_is_wrong() {
     assert!(Hosting::parse("[package.metadata.problem]\ntime-limit = 1\n").is_err());
 }
 
-extern "C" {
-    fn kill(pid: i32, signal: i32) -> i32;
-}
-
 /// `sleep WHOLE.PID`: a command line that only this test process's runs hold. The fraction is
 /// the process's id, seven digits wide so that no id's mark holds another's: check.sh runs
 /// these tests twice at once (its own and new-problem's nested check.sh).
@@ -685,10 +681,11 @@ fn sigint_to_the_judge_leaves_nothing_running() {
         std::thread::sleep(Duration::from_millis(20));
     }
     std::thread::sleep(Duration::from_millis(100));
-    // Safety: a signal to the child we started.
-    unsafe {
-        kill(judge.id() as i32, 2);
-    }
+    // SIGINT, as Ctrl-C sends it
+    assert!(
+        super::process::send(judge.id() as i32, 2),
+        "the judge was signalled"
+    );
     let signalled = Instant::now();
     let status = loop {
         if let Some(status) = judge.try_wait().expect("the judge can be waited for") {
