@@ -35,14 +35,23 @@ use std::sync::{Arc, Mutex};
 use std::thread;
 use std::time::{Duration, Instant};
 
-/// `struct rusage` of Linux on 64-bit targets: two `timeval`s, then fourteen `long`s.
+/// `struct rusage` of Linux on 64-bit targets: two `timeval`s, then fourteen `long`s. What
+/// `wait4` fills in, here and in a session's init (`super::session_sandbox`).
 #[repr(C)]
 #[derive(Default)]
-struct Rusage {
+pub(super) struct Rusage {
     user: [c_long; 2],
     system: [c_long; 2],
-    max_rss_kb: c_long,
+    pub(super) max_rss_kb: c_long,
     rest: [c_long; 13],
+}
+
+impl Rusage {
+    /// The CPU time counted, user and system together. Only arithmetic: safe in a child
+    /// between fork and exit.
+    pub(super) fn cpu(&self) -> Duration {
+        timeval(self.user) + timeval(self.system)
+    }
 }
 
 #[repr(C)]
@@ -586,7 +595,7 @@ struct Group {
 
 impl Group {
     fn add(&mut self, usage: &Rusage) {
-        self.cpu += timeval(usage.user) + timeval(usage.system);
+        self.cpu += usage.cpu();
         self.peak_kb = self.peak_kb.max(usage.max_rss_kb.max(0) as u64);
     }
 

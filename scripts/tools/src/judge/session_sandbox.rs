@@ -14,6 +14,7 @@
 //! between fork and exec.
 
 use super::process::{send, SIGKILL};
+use super::run::Rusage;
 use std::fs;
 use std::io::{self, Read};
 use std::os::raw::{c_int, c_long, c_uint};
@@ -30,7 +31,7 @@ extern "C" {
     fn close_range(first: c_uint, last: c_uint, flags: c_int) -> c_int;
     fn prctl(option: c_int, arg2: c_long, arg3: c_long, arg4: c_long, arg5: c_long) -> c_int;
     fn capset(header: *mut CapHeader, data: *const CapData) -> c_int;
-    fn wait4(pid: c_int, status: *mut c_int, options: c_int, usage: *mut Usage) -> c_int;
+    fn wait4(pid: c_int, status: *mut c_int, options: c_int, usage: *mut Rusage) -> c_int;
     fn write(fd: c_int, buffer: *const u8, count: usize) -> isize;
 }
 
@@ -55,16 +56,6 @@ struct CapData {
     effective: u32,
     permitted: u32,
     inheritable: u32,
-}
-
-/// `struct rusage`, as in `super::run`: two `timeval`s, then fourteen `long`s (64-bit
-/// Linux: `long` is `i64`).
-#[repr(C)]
-struct Usage {
-    user: [i64; 2],
-    system: [i64; 2],
-    max_rss_kb: i64,
-    rest: [i64; 13],
 }
 
 /// Whether this process runs inside a session's sandbox: the variable set, and a user
@@ -208,12 +199,7 @@ pub unsafe fn prepare_run(report: c_int) -> io::Result<()> {
 /// CPU microseconds and the largest peak in KB of everything reaped, three native-endian
 /// `i64`s.
 unsafe fn be_init(program: c_int, report: c_int) -> ! {
-    let mut usage = Usage {
-        user: [0; 2],
-        system: [0; 2],
-        max_rss_kb: 0,
-        rest: [0; 13],
-    };
+    let mut usage = Rusage::default();
     let (mut status, mut cpu_us, mut peak_kb) = (0i64, 0i64, 0i64);
     let mut ended = false;
     loop {
@@ -225,7 +211,7 @@ unsafe fn be_init(program: c_int, report: c_int) -> ! {
             }
             break;
         }
-        cpu_us += micros(usage.user) + micros(usage.system);
+        cpu_us += usage.cpu().as_micros() as i64;
         peak_kb = peak_kb.max(usage.max_rss_kb);
         if pid == program {
             status = raw as i64;
@@ -240,10 +226,6 @@ unsafe fn be_init(program: c_int, report: c_int) -> ! {
         write(report, bytes, std::mem::size_of_val(&words));
     }
     _exit(i32::from(!ended));
-}
-
-fn micros(time: [i64; 2]) -> i64 {
-    time[0] * 1_000_000 + time[1]
 }
 
 fn errno() -> i32 {
