@@ -36,7 +36,10 @@ cleared but PATH, HOME and the locale (scripts/README.md, "How your runs are con
 Ctrl-C kills COMMAND and everything it started. At the first verdict that is not AC it shrinks the
 input while the verdict stays, prints it with both outputs and why, and saves it as
 target/versus/PROBLEM.in with our output as target/versus/PROBLEM.out. When all agree it
-prints each program's slowest input (best of 3 runs) beside the time limit.
+prints each program's slowest input (best of 3 runs) beside its time limit. Ours is the
+reference: it runs uncontained under ten times the judge's time and four times its memory,
+never under yours; when it does not take an input, versus says how (its bad-input line: a
+generator bug; its exit status, signal or limit: a bug of ours) and exits 2.
 
 With --submit FILE, your source file is built and run as the judge builds and runs it, as
 check.sh --submit does (the language from its extension, or --lang NAME among the judge's; the
@@ -44,8 +47,8 @@ judge's compile and run commands; scripts/README.md, "The judges' languages"), i
 under target/submit/ removed when versus ends; a failed build is CE (exit status 1).
 
 Sizes: tiny (a few cells, brute-force scale), small (a few moderate cases), max (the
-statement's limits), worst (as heavy as data/PROBLEM/worst.in, in its shapes: what catches a
-solution that is right but too slow). One generated input alone:
+statement's limits), worst (as heavy for ours as the problem's heaviest data file for time, in
+its shapes: what catches a solution that is right but too slow). One generated input alone:
   cargo run --release -p PROBLEM --example PROBLEM-gen -- --seed S --size small
 
 --self-test checks versus itself: it agrees with our own binaries, and catches and shrinks

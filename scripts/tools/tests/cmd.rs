@@ -35,9 +35,29 @@ fn first() -> String {
     chosen().remove(0)
 }
 
-/// check.sh ARGS from `dir` exits `status` and says `words`.
+/// The time limit every test here gives a program it judges (`--time-limit`), twenty times
+/// the strictest judge's: these tests are about what `--cmd` and `--submit` say (a verdict
+/// word, whitespace, a build, a crash), never about speed, and a limit that cannot bind keeps
+/// a busy or slow machine from changing their verdicts. Speed is held elsewhere: check.sh
+/// judges our builds under the judges' own limits.
+const UNBOUND: &str = "20";
+
+/// `args` with `--time-limit UNBOUND` added where they judge a program (`--cmd`, `--submit`).
+fn unbound(args: &[&str]) -> Vec<String> {
+    let mut all: Vec<String> = args.iter().map(|a| a.to_string()).collect();
+    let judges = args.iter().any(|a| *a == "--cmd" || *a == "--submit");
+    if judges && !args.contains(&"--time-limit") {
+        all.splice(0..0, ["--time-limit".to_string(), UNBOUND.to_string()]);
+    }
+    all
+}
+
+/// check.sh ARGS (under `UNBOUND`) from `dir` exits `status` and says `words`.
 #[track_caller]
 fn expect(dir: &Path, args: &[&str], status: i32, words: &str) -> Ran {
+    let args = unbound(args);
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let args = &args[..];
     let ran = script(dir, "check.sh", args);
     let tail: Vec<&str> = ran.output.lines().rev().take(15).collect();
     assert!(
@@ -212,9 +232,11 @@ fn what_a_command_leaves_running_is_killed() {
     );
 }
 
-/// `check.sh --cmd COMMAND` and versus.sh on COMMAND exit alike, and each names `words`.
+/// `check.sh --cmd COMMAND` and versus.sh on COMMAND exit alike, and each names `words`
+/// (both under `UNBOUND`).
 fn same_verdict(problem: &str, command: &str, words: &str) {
-    let judged = script(&root(), "check.sh", &["--cmd", command, problem]);
+    let args = ["--time-limit", UNBOUND, "--cmd", command, problem];
+    let judged = script(&root(), "check.sh", &args);
     assert!(
         judged.output.contains(words),
         "--cmd on {}: no {:?}",
@@ -226,7 +248,16 @@ fn same_verdict(problem: &str, command: &str, words: &str) {
     let versus = script(
         &root(),
         "versus.sh",
-        &[problem, command, "--cases", "5", "--save-dir", &saved],
+        &[
+            problem,
+            command,
+            "--cases",
+            "5",
+            "--time-limit",
+            UNBOUND,
+            "--save-dir",
+            &saved,
+        ],
     );
     assert!(
         judged <= 1 && judged == versus.status,
@@ -264,6 +295,25 @@ fn whitespace_gets_one_verdict_from_cmd_and_versus() {
             "trailing spaces or tabs on",
         );
     }
+}
+
+/// `--time-limit SEC` judges a program under SEC seconds in place of the judge's limit, and
+/// the header says whose the limit is; without `--cmd` or `--submit` it is a usage error.
+#[test]
+#[ignore]
+fn a_time_limit_of_yours_replaces_the_judges_and_is_named_yours() {
+    let problem = first();
+    let judge = first_judge(&problem);
+    let args = ["--time-limit", "7.5", "--cmd", &binary(&problem), &problem];
+    let words = format!("7.5 s of CPU time (yours; {} gives ", judge);
+    expect(&away("your-limit"), &args, 0, &words);
+    let args = ["--time-limit", "7.5", &problem];
+    expect(
+        &away("your-limit"),
+        &args,
+        2,
+        "--time-limit goes with --cmd or --submit",
+    );
 }
 
 #[test]
@@ -794,11 +844,9 @@ fn a_python_2_file_is_told_its_language_and_runs_as_python_2_where_one_is_here()
         1,
         "Codeforces also takes Python 2: --lang \"Python 2\"",
     );
-    let ran = script(
-        &root(),
-        "check.sh",
-        &["--submit", &file, "--lang", "Python 2", "statues"],
-    );
+    let args = unbound(&["--submit", &file, "--lang", "Python 2", "statues"]);
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let ran = script(&root(), "check.sh", &args);
     let none_here = "no Python 2 here";
     assert!(
         (ran.status == 0 && ran.output.contains(" 0 failed"))

@@ -288,3 +288,113 @@ fn a_time_limit_of_yours_is_named_as_yours_beside_the_judges() {
         &[],
     );
 }
+
+/// robots' generator, built as versus.sh builds it, run as versus.sh runs it but with
+/// `ours` in place of our binary: how versus treats the reference.
+fn versus_with_ours(name: &str, ours: &str, theirs: &str, args: &[&str]) -> Ran {
+    let built = Command::new("cargo")
+        .args([
+            "build",
+            "--release",
+            "--quiet",
+            "-p",
+            "robots",
+            "--example",
+            "robots-gen",
+        ])
+        .current_dir(root())
+        .status()
+        .expect("cargo runs");
+    assert!(built.success(), "robots-gen builds");
+    let dir = save_dir(name);
+    let script = dir.join("ours.sh");
+    fs::write(&script, format!("#!/bin/sh\n{}\n", ours)).expect("written");
+    let executable = std::os::unix::fs::PermissionsExt::from_mode(0o755);
+    fs::set_permissions(&script, executable).expect("made executable");
+    let generator = tools::facts::target_dir(&root()).join("release/examples/robots-gen");
+    let output = Command::new(generator)
+        .args(["--versus", theirs, "--ours"])
+        .arg(&script)
+        .arg("--facts")
+        .arg(root().join("robots/Cargo.toml"))
+        .arg("--save-dir")
+        .arg(&dir)
+        .args(args)
+        .current_dir(root())
+        .env("NO_COLOR", "1")
+        .stdin(Stdio::null())
+        .output()
+        .expect("the generator runs");
+    let mut text = String::from_utf8_lossy(&output.stdout).into_owned();
+    text += &String::from_utf8_lossy(&output.stderr);
+    Ran {
+        status: output.status.code().unwrap_or(-1),
+        output: text,
+    }
+}
+
+/// Ours is the reference, never judged by their limits: slower than their time limit it
+/// still answers, and theirs is judged on its answers.
+#[test]
+fn ours_runs_under_its_own_limit_not_theirs() {
+    // ours spends its CPU time in a shell loop (about half a second here), far past their
+    // 0.05 s, before it answers; theirs answers at once
+    let slow = format!(
+        "i=0; while [ $i -lt 400000 ]; do i=$((i+1)); done; exec {}",
+        ours()
+    );
+    let args = ["--cases", "2", "--size", "tiny", "--time-limit", "0.05"];
+    let ran = versus_with_ours("ours-slow", &slow, &ours(), &args);
+    assert!(
+        ran.status == 0 && ran.output.contains("2 cases agree"),
+        "exit status {}:\n{}",
+        ran.status,
+        ran.output
+    );
+    assert!(
+        ran.output.contains("of its time limit of 0.05 s, ours ")
+            && ran.output.contains("of its own 10 s;"),
+        "{}",
+        ran.output
+    );
+}
+
+/// When ours does not take an input, versus says exactly how, exit status 2: its bad-input
+/// line is the generator's bug; any other end is ours.
+#[test]
+fn how_ours_failed_is_said_in_full() {
+    let args = ["--cases", "1", "--size", "tiny"];
+    for (name, failing, said) in [
+        (
+            "ours-rejects",
+            "echo 'robots: line 3: expected a number, found \"x\"' >&2; exit 1",
+            "versus: on the input of seed 1, our solver rejected the input as bad (a generator bug): robots: line 3: expected a number, found \"x\"",
+        ),
+        (
+            "ours-warns",
+            "echo 'robots: warning: line 9: ignored \"x\"' >&2; exit 0",
+            "our solver took the input with a warning (a generator bug): robots: warning: line 9",
+        ),
+        (
+            "ours-exits",
+            "echo 'no room' >&2; exit 3",
+            "our solver ended with exit status 3 (a bug of ours, not of the generator): no room",
+        ),
+        (
+            "ours-crashes",
+            "kill -SEGV $$",
+            "our solver was killed by signal 11 (SIGSEGV",
+        ),
+    ] {
+        let ran = versus_with_ours(name, failing, &ours(), &args);
+        assert!(
+            ran.status == 2 && ran.output.contains(said),
+            "{}: exit status {}, expected {:?} in:\n{}",
+            name,
+            ran.status,
+            said,
+            ran.output
+        );
+        assert!(!ran.output.contains("seed 1: "), "{}: theirs judged", name);
+    }
+}

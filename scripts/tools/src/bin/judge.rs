@@ -8,15 +8,16 @@
 //!       expects; a table a problem (src/judge/builds.rs). Writes to FILE one line of five
 //!       numbers: cases passed, cases failed, steps passed, steps failed, skipped.
 //!   judge theirs --data DIR --problem NAME --facts CARGO_TOML [--judge NAME]
-//!                [--only NAME] [--verbose] [--colour] [--from DIR] COMMAND
+//!                [--time-limit SEC] [--only NAME] [--verbose] [--colour] [--from DIR] COMMAND
 //!       a user's COMMAND (sh -c, from DIR) on the cases that judge's data could hold, under
 //!       the limits and the verdict of the problem's first judge in CARGO_TOML (or the one
-//!       NAME names). Which cases those are is decided from each file's bytes and the
+//!       NAME names; --time-limit replaces its time limit, and the header says whose). Which cases those are is decided from each file's bytes and the
 //!       problem's input promise (src/judge/promise.rs); the others, beyond the judges or
 //!       outside the promise, are judged apart and reported after the counted results, each
 //!       with its reason; ends with "N passed, M failed".
 //!   judge theirs --submit FILE [--lang NAME] --data DIR --problem NAME --facts CARGO_TOML
-//!                [--judge NAME] [--only NAME] [--verbose] [--colour] [--from DIR]
+//!                [--judge NAME] [--time-limit SEC] [--only NAME] [--verbose] [--colour]
+//!                [--from DIR]
 //!       the source FILE built and run as that judge builds and runs it (src/judge/
 //!       languages.rs, src/judge/submit.rs: the language from its extension, or --lang among
 //!       the judge's), in target/submit/, then judged as above; a failed build is CE, every
@@ -105,7 +106,7 @@ const USAGE: &str =
 const MODES: [&str; 6] = ["builds", "build", "theirs", "list", "table", "languages"];
 
 /// Every option of every mode (src/args.rs reads them): the flags, then those with a value.
-const OPTS: [Opt; 16] = [
+const OPTS: [Opt; 17] = [
     Opt::flag("--verbose", ""),
     Opt::flag("--cargo-failed", ""),
     Opt::flag("--colour", ""),
@@ -122,6 +123,7 @@ const OPTS: [Opt; 16] = [
     Opt::value("--timeout", ""),
     Opt::value("--output-limit", ""),
     Opt::value("--owner", ""),
+    Opt::value("--time-limit", ""),
 ];
 
 impl Options {
@@ -254,8 +256,12 @@ impl Options {
     fn session(&self, language: Option<&Language>) -> Result<Session, String> {
         let hosts = self.hosts()?;
         let full = self.values.contains_key("--only");
+        let mut limits = hosts[0].limits(self.output_bytes()?, language);
+        if self.values.contains_key("--time-limit") {
+            limits.time = Duration::from_secs_f64(self.number("--time-limit")?);
+        }
         Ok(Session {
-            limits: hosts[0].limits(self.output_bytes()?, language),
+            limits,
             judges: hosts.iter().map(|h| h.judge).collect(),
             whose: Whose::Users,
             verbose: self.has("--verbose") || full,
@@ -445,13 +451,16 @@ fn judge_theirs(options: &Options) -> Result<bool, Stop> {
     };
     let limits = &session.limits;
     options.render().section(&format!(
-        "{}: your {} on {}, judged as {} judges: {} s of CPU time (stopped at {} s of wall time if it waits), {} MB, {}, {} MB of output",
+        "{}: your {} on {}, judged as {} judges: {}, {} MB, {}, {} MB of output",
         problem,
-        if language.is_some() { "file" } else { "command" },
+        if language.is_some() {
+            "file"
+        } else {
+            "command"
+        },
         count(legal, "cases"),
         hosts[0].judge.name,
-        limits.time.as_secs_f64(),
-        limits.wall().as_secs_f64(),
+        limits.time_words(hosts[0].judge.name, hosts[0].limits(0, language).time),
         limits.memory_kb / 1024,
         program.stack_words(limits),
         limits.output_bytes / (1024 * 1024)

@@ -46,6 +46,9 @@ pub struct Options {
     only_case: Option<String>,
     command: String,
     judge: Option<String>,
+    /// `--time-limit SEC` with --cmd or --submit: the user's time limit in place of the
+    /// judge's.
+    time_limit: Option<String>,
     submit: Option<String>,
     lang: Option<String>,
     /// Where check.sh was called from: where --cmd's COMMAND runs.
@@ -59,7 +62,7 @@ pub struct Options {
     lanes: usize,
 }
 
-const OPTS: [Opt; 10] = [
+const OPTS: [Opt; 11] = [
     Opt::flag("--help", "-h"),
     Opt::flag("--verbose", "-v"),
     Opt::flag("--self-test", ""),
@@ -73,9 +76,13 @@ const OPTS: [Opt; 10] = [
         "--submit needs a FILE, such as --submit sol.cpp",
     ),
     Opt::value("--lang", "--lang needs a NAME, such as --lang C++11"),
+    Opt::value(
+        "--time-limit",
+        "--time-limit needs seconds, such as --time-limit 5",
+    ),
 ];
 
-const SHORT_USAGE: &str = "usage: bash scripts/check.sh [-v] [PROBLEM...] | [-v] PROBLEM CASE | [-v] [--judge NAME] --cmd 'COMMAND' PROBLEM [CASE] | [-v] [--judge NAME] [--lang NAME] --submit FILE PROBLEM [CASE]   (--help for more)";
+const SHORT_USAGE: &str = "usage: bash scripts/check.sh [-v] [PROBLEM...] | [-v] PROBLEM CASE | [-v] [--judge NAME] [--time-limit SEC] --cmd 'COMMAND' PROBLEM [CASE] | [-v] [--judge NAME] [--time-limit SEC] [--lang NAME] --submit FILE PROBLEM [CASE]   (--help for more)";
 
 /// check.sh with `words`, in the workspace at `root`: its exit status (0 nothing failed, 1
 /// something did, 2 a usage error, 130 interrupted), unless a mode handed over to the judge.
@@ -127,6 +134,9 @@ impl Options {
         let command = parsed.value("--cmd").unwrap_or("").to_string();
         if parsed.has("--judge") && mode != Mode::Cmd {
             return Err("--judge goes with --cmd or --submit: it picks the judge whose limits and verdict count".into());
+        }
+        if parsed.has("--time-limit") && mode != Mode::Cmd {
+            return Err("--time-limit goes with --cmd or --submit: it replaces the judge's time limit for your program".into());
         }
         if parsed.has("--lang") && submit.is_none() {
             return Err("--lang goes with --submit: it picks the judge's language".into());
@@ -182,6 +192,7 @@ impl Options {
             only_case,
             command,
             judge: parsed.value("--judge").map(String::from),
+            time_limit: parsed.value("--time-limit").map(String::from),
             submit,
             lang: parsed.value("--lang").map(String::from),
             user_dir: std::env::current_dir().unwrap_or_else(|_| PathBuf::from(".")),
@@ -328,6 +339,7 @@ fn judge_command(options: &Options) -> i32 {
     judge.arg("--from").arg(&options.user_dir);
     let valued = [
         ("--judge", &options.judge),
+        ("--time-limit", &options.time_limit),
         ("--only", &options.only_case),
         ("--lang", &options.lang),
         ("--submit", &options.submit),

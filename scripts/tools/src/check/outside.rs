@@ -230,6 +230,10 @@ pub fn oj_test(options: &Options) -> i32 {
     status
 }
 
+/// The time limit `oj test` is given, in times the problem's own: one that no run of ours
+/// comes near however busy the machine, so that oj's verdict rests on the output alone.
+const OJ_TIME_FACTOR: f64 = 10.0;
+
 /// `oj test` on one problem's counted cases: whether every one is AC.
 fn oj_test_one(options: &Options, oj: &Path, problem: &str) -> bool {
     let data = format!("data/{}", problem);
@@ -255,10 +259,19 @@ fn oj_test_one(options: &Options, oj: &Path, problem: &str) -> bool {
     let stdout = String::from_utf8_lossy(&listed.stdout).into_owned();
     let files: Vec<&str> = stdout.lines().collect();
     let count = files.len() / 2;
+    // oj times a run by the wall clock, which a busy machine stretches: its step judges the
+    // verdict words alone, under a time limit that cannot bind, and the time is left to our
+    // judge, which counts CPU time (check.sh's judging of every build)
     let time = crate::facts::Facts::of(&options.root, problem)
         .ok()
-        .and_then(|facts| facts.get("time-limit").map(|v| v.shown()))
-        .unwrap_or_else(|| "2".into());
+        .and_then(|facts| {
+            facts
+                .get("time-limit")
+                .and_then(|v| v.shown().parse::<f64>().ok())
+        })
+        .unwrap_or(2.0)
+        * OJ_TIME_FACTOR;
+    let time = time.to_string();
     let log = crate::facts::target_dir(&options.root).join(format!("oj/test-{}.log", problem));
     let binary = crate::facts::target_dir(&options.root)
         .join("release")
@@ -277,8 +290,8 @@ fn oj_test_one(options: &Options, oj: &Path, problem: &str) -> bool {
     steps::exit_if_interrupted();
     if passed {
         println!(
-            "oj test {}: {} cases, all AC, as check.sh --cmd counts them",
-            problem, count
+            "oj test {}: {} cases, all AC, as check.sh --cmd counts them (oj's time limit {} s, the verdict words alone: our judge holds the time)",
+            problem, count, time
         );
         return true;
     }

@@ -26,6 +26,9 @@ pub const SIGKILL: c_int = 9;
 /// The signals that stop the judge: SIGHUP (a closed terminal), SIGINT (Ctrl-C), SIGTERM
 /// (`kill`).
 const STOPPING: [c_int; 3] = [1, 2, SIGTERM];
+/// A stdout closed by its reader (`| head`) is noted as this signal, SIGPIPE, which would
+/// have ended a process that did not ignore it (Rust's runtime does).
+const SIGPIPE: c_int = 13;
 const PR_SET_CHILD_SUBREAPER: c_int = 36;
 /// `signal`'s handler that ignores the signal.
 const SIG_IGN: usize = 1;
@@ -75,6 +78,14 @@ pub fn note_stopping_signals() {
     ONCE.call_once(|| {
         install(note_signal as extern "C" fn(c_int) as usize);
     });
+}
+
+/// Notes that stdout was closed by its reader, as SIGPIPE would have: the run in progress
+/// stops, and every later one, as for a stopping signal, and the binary ends quietly with
+/// 128 + 13 (`Charge::end`), where a panic would have printed a backtrace. A signal noted
+/// before stays.
+pub fn note_closed_output() {
+    let _ = SIGNALLED.compare_exchange(0, SIGPIPE, Ordering::SeqCst, Ordering::SeqCst);
 }
 
 /// `signal` to `pid` (kill(2)): a negative pid names a whole process group, -1 every process

@@ -10,6 +10,15 @@
 use super::run::Run;
 use std::io::{self, Write};
 
+/// Writes `text` and a line end on stdout. When its reader has closed it (`| head`), the
+/// judge stops as SIGPIPE would have stopped it (`process::note_closed_output`), and nothing
+/// more is printed.
+fn put(text: &str) {
+    if writeln!(io::stdout(), "{}", text).is_err() {
+        super::process::note_closed_output();
+    }
+}
+
 /// How a status reads: good (AC, ok), dim (a skip, a placeholder left to do), bad (anything
 /// else), or plain.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -107,7 +116,7 @@ impl Render {
 
     /// Prints `line` on stdout.
     pub fn say(&self, line: &Line) {
-        println!("{}", self.text(line));
+        put(&self.text(line));
     }
 
     /// Prints `line` on stdout; Err when stdout is closed (a reader that stopped: `| head`).
@@ -117,7 +126,7 @@ impl Render {
 
     /// A section's title, after a blank line: "== robots: ...".
     pub fn section(&self, title: &str) {
-        println!("\n{}", self.bold(&format!("== {}", title)));
+        put(&format!("\n{}", self.bold(&format!("== {}", title))));
     }
 
     /// A line under a section's title: "  TEXT".
@@ -127,7 +136,7 @@ impl Render {
 
     /// A step's line: "  ok    NAME                    TAIL", the status coloured.
     pub fn status(&self, status: &str, name: &str, tail: &str) {
-        println!("{}", self.status_text(status, name, tail));
+        put(&self.status_text(status, name, tail));
     }
 
     fn status_text(&self, status: &str, name: &str, tail: &str) -> String {
@@ -145,15 +154,15 @@ impl Render {
         let word = self.paint(Tone::of(code), &format!("{:<5}", code));
         let file = format!("{} {}.in", label, name);
         match ran {
-            Some(ran) => println!(
+            Some(ran) => put(&format!(
                 "  {} {:<48} {:>7} ms CPU {:>7} ms wall {:>6.1} MB",
                 word,
                 file,
                 ran.cpu.as_millis(),
                 ran.wall.as_millis(),
                 ran.peak_kb as f64 / 1024.0
-            ),
-            None => println!("  {} {}", word, file),
+            )),
+            None => put(&format!("  {} {}", word, file)),
         }
     }
 
@@ -164,21 +173,18 @@ impl Render {
 
     /// The count line, after a blank line: "14 passed, 0 failed".
     pub fn count(&self, passed: usize, failed: usize) {
-        println!("\n{} passed, {} failed", passed, failed);
+        put(&format!("\n{} passed, {} failed", passed, failed));
     }
 
     /// The table of programs: its header, then a row each.
     pub fn table(&self, rows: &[TableRow]) {
-        println!(
-            "{}",
-            self.bold(&format!(
-                "  {:<22} {:>9}  {:>10} {:>8}",
-                "build", "AC/total", "slowest", "peak MB"
-            ))
-        );
+        put(&self.bold(&format!(
+            "  {:<22} {:>9}  {:>10} {:>8}",
+            "build", "AC/total", "slowest", "peak MB"
+        )));
         for row in rows {
             let result = self.paint(row.tone, &format!("{:>9}", row.result));
-            println!("  {:<22} {}  {}", row.label, result, row.rest);
+            put(&format!("  {:<22} {}  {}", row.label, result, row.rest));
         }
     }
 }

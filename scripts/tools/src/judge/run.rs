@@ -207,6 +207,24 @@ impl Limits {
     pub fn wall(&self) -> Duration {
         self.time * 2 + Duration::from_secs(1)
     }
+
+    /// The time limit in a header's words, "1 s of CPU time (stopped at 3 s of wall time if
+    /// it waits)"; where the user's `--time-limit` replaced `judge`'s own (`judges_time`), it
+    /// says whose the limit is and gives the judge's beside it: "5 s of CPU time (yours; BOJ
+    /// gives 1 s; stopped at 11 s of wall time if it waits)".
+    pub fn time_words(&self, judge: &str, judges_time: Duration) -> String {
+        let whose = if self.time == judges_time {
+            String::new()
+        } else {
+            format!("yours; {} gives {} s; ", judge, judges_time.as_secs_f64())
+        };
+        format!(
+            "{} s of CPU time ({}stopped at {} s of wall time if it waits)",
+            self.time.as_secs_f64(),
+            whose,
+            self.wall().as_secs_f64()
+        )
+    }
 }
 
 /// Bytes of stderr kept for a report; the rest is read and dropped.

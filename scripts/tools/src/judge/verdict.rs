@@ -334,7 +334,7 @@ fn exit_words(run: &Run, wanted: i32) -> String {
     }
 }
 
-fn signal_name(signal: i32) -> &'static str {
+pub fn signal_name(signal: i32) -> &'static str {
     match signal {
         4 => "SIGILL",
         6 => "SIGABRT: an abort, a failed assertion",

@@ -1,9 +1,13 @@
 //! Plays both programs on an input through the one judge (`crate::judge`): ours goes
-//! first and must take the input cleanly; theirs is then judged against our output under the
-//! limits and the rules of the judge that counts, as `check.sh --cmd` judges it. Each input
-//! is held in a file that lives in memory alone (`Input`): a program's stdin is a file, as on
-//! a judge, and no folder holds it, so nothing is left behind however versus ends. Where the
-//! problem has a checker, it judges theirs, with our output as the judge's answer.
+//! first, as the reference, under limits of its own that no legal input comes near
+//! (`OURS_TIME_FACTOR` times the judge's time), and must take the input cleanly; theirs is
+//! then judged against our output under the limits and the rules of the judge that counts,
+//! as `check.sh --cmd` judges it. Ours is never judged by their limits: a busy or slow
+//! machine makes ours slower too, and a reference stopped at the judge's second would be
+//! blamed on the generator. Each input is held in a file that lives in memory alone
+//! (`Input`): a program's stdin is a file, as on a judge, and no folder holds it, so nothing
+//! is left behind however versus ends. Where the problem has a checker, it judges theirs,
+//! with our output as the judge's answer.
 
 use crate::judge::checker::{Checker, Checking};
 use crate::judge::grounds::Grounds;
@@ -11,6 +15,7 @@ use crate::judge::input::Input;
 use crate::judge::run::{run, End, Limits, Program, Run, RunError};
 use crate::judge::sandbox::Scratch;
 use crate::judge::verdict::{judge, Expected, Judge, Judgement};
+use std::path::Path;
 use std::time::Duration;
 
 /// Our run is the reference only when it read a complete legal input: exit 0, no warning.
@@ -18,11 +23,32 @@ fn clean(ours: &Run) -> bool {
     ours.end == End::Exited(0) && ours.stderr.is_empty()
 }
 
+/// Ours runs under this many times the judge's time limit (and memory limit): a limit that
+/// no legal input brings ours near (our heaviest data file costs ours a quarter of the
+/// judge's time at most), so that ours is stopped only by a bug.
+pub(super) const OURS_TIME_FACTOR: u32 = 10;
+pub(super) const OURS_MEMORY_FACTOR: u64 = 4;
+
+/// The limits ours runs under: `OURS_TIME_FACTOR` times the judge's time,
+/// `OURS_MEMORY_FACTOR` times its memory, the same output limit.
+pub(super) fn ours_limits(judges: &Limits) -> Limits {
+    Limits {
+        time: judges.time * OURS_TIME_FACTOR,
+        memory_kb: judges.memory_kb * OURS_MEMORY_FACTOR,
+        output_bytes: judges.output_bytes,
+    }
+}
+
 /// The two programs and how they are judged.
 pub(super) struct Contest<'a> {
+    /// Our binary's path: run as it is, not through a shell, so that its own exit status or
+    /// signal is what versus sees.
     pub(super) ours: String,
     pub(super) theirs: &'a str,
+    /// Theirs' limits: the judge's, or `--time-limit`'s time.
     pub(super) limits: Limits,
+    /// Ours' own (`ours_limits`).
+    pub(super) ours_limits: Limits,
     /// The time limit of the judge that counts, which `limits` holds unless `--time-limit`
     /// replaced it.
     pub(super) judges_time: Duration,
@@ -47,41 +73,45 @@ pub(super) struct Round {
 }
 
 impl<'a> Contest<'a> {
-    /// Runs `command` (a shell command) on `input` under the limits, the input held in
-    /// `Contest::input` first.
-    pub(super) fn run(&self, command: &str, input: &[u8]) -> Result<Run, RunError> {
+    /// Runs ours on `input` under its own limits.
+    pub(super) fn run_ours(&self, input: &[u8]) -> Result<Run, RunError> {
         let path = self.input.hold(input)?;
-        run(&self.program(command), path, &self.limits)
+        self.ours_on(path)
     }
 
-    /// `command` as a program: theirs contained, ours (our own binary) not.
-    fn program(&self, command: &str) -> Program {
-        let program = Program::shell(command);
-        if command == self.theirs {
-            program.contained(self.scratch.clone())
-        } else {
-            program
-        }
+    /// Runs theirs on `input` under the judge's limits.
+    pub(super) fn run_theirs(&self, input: &[u8]) -> Result<Run, RunError> {
+        let path = self.input.hold(input)?;
+        self.theirs_on(path)
+    }
+
+    /// Ours on the input held at `path`: under its own limits, uncontained (our own binary).
+    fn ours_on(&self, path: &Path) -> Result<Run, RunError> {
+        run(&Program::binary(&self.ours), path, &self.ours_limits)
+    }
+
+    /// Theirs on the input held at `path`: under the judge's limits, contained, the runtime
+    /// at rest not counted (`Grounds::run`).
+    fn theirs_on(&self, path: &Path) -> Result<Run, RunError> {
+        let program = Program::shell(self.theirs).contained(self.scratch.clone());
+        self.grounds.run(&program, path, &self.limits)
     }
 
     /// Runs ours, then theirs if ours took the input, and judges theirs.
     pub(super) fn play(&self, input: &str) -> Result<Round, RunError> {
-        let ours = self.run(&self.ours, input.as_bytes())?;
+        let path = self.input.hold(input.as_bytes())?.to_path_buf();
+        let ours = self.ours_on(&path)?;
         if !clean(&ours) {
             return Ok(Round { ours, theirs: None });
         }
-        let path = self.input.hold(input.as_bytes())?;
-        let theirs = self
-            .grounds
-            .run(&self.program(self.theirs), path, &self.limits)?;
-        let input = path.to_path_buf();
+        let theirs = self.theirs_on(&path)?;
         let expected = Expected {
             stdout: ours.stdout.clone(),
             ending: None,
-            checker: self
-                .checker
-                .clone()
-                .map(|checker| Checking { checker, input }),
+            checker: self.checker.clone().map(|checker| Checking {
+                checker,
+                input: path,
+            }),
         };
         let judgement = judge(&theirs, &expected, &self.limits, &self.judges);
         Ok(Round {

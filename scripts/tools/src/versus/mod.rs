@@ -40,10 +40,10 @@ use crate::judge::hosting::Hosting;
 use crate::judge::input::Input;
 use crate::judge::languages;
 use crate::judge::process::{Charge, Interrupted};
-use crate::judge::run::shell_quoted;
-use crate::judge::run::{Limits, RunError, OUTPUT_LIMIT_BYTES};
+use crate::judge::run::{End, Limits, Run, RunError, OUTPUT_LIMIT_BYTES};
 use crate::judge::sandbox::{Pids, Sandbox, Scratch};
 use crate::judge::session_sandbox;
+use crate::judge::verdict::signal_name;
 use crate::judge::verdict::Verdict;
 use crate::judge::Difference;
 
@@ -286,7 +286,9 @@ fn versus<P: Problem>(settings: &Settings, command: &str, ours: &str) -> i32 {
         settings.seed,
         last_seed,
         contest.judges[0].name,
-        time_words(&contest.limits, contest.judges[0].name, contest.judges_time),
+        contest
+            .limits
+            .time_words(contest.judges[0].name, contest.judges_time),
         contest.limits.memory_kb / 1024,
         crate::judge::run::Program::shell(command).stack_words(&contest.limits)
     );
@@ -300,7 +302,7 @@ fn versus<P: Problem>(settings: &Settings, command: &str, ours: &str) -> i32 {
     for seed in settings.seed..=last_seed {
         let cases = generated::<P>(seed, settings.size);
         let input = P::text(&cases);
-        let failure = match play(&contest, &input, seed, seed == settings.seed) {
+        let failure = match play::<P>(&contest, &input, seed, seed == settings.seed) {
             Ok(Played::Accepted(difference)) => {
                 agreed.push((input.len(), seed));
                 whitespace.extend(difference.map(|d| (seed, d)));
@@ -353,24 +355,6 @@ fn versus<P: Problem>(settings: &Settings, command: &str, ours: &str) -> i32 {
     }
 }
 
-/// The time limit in the header's words, "1 s of CPU time (stopped at 3 s of wall time if it
-/// waits)"; when `--time-limit` replaced `judge`'s own limit (`judges_time`), it says whose
-/// the limit is and gives the judge's beside it: "5 s of CPU time (yours; BOJ gives 1 s;
-/// stopped at 11 s of wall time if it waits)".
-fn time_words(limits: &Limits, judge: &str, judges_time: Duration) -> String {
-    let whose = if limits.time == judges_time {
-        String::new()
-    } else {
-        format!("yours; {} gives {} s; ", judge, judges_time.as_secs_f64())
-    };
-    format!(
-        "{} s of CPU time ({}stopped at {} s of wall time if it waits)",
-        limits.time.as_secs_f64(),
-        whose,
-        limits.wall().as_secs_f64()
-    )
-}
-
 /// Writes `--result FILE`, if asked for: the verdict (a code: AC, WA, ...), the agreeing
 /// cases before it, the unit of sizes, then `more` fields. A file that cannot be written is
 /// said on stderr; what versus printed stands.
@@ -400,9 +384,14 @@ enum Played {
     Failed(Box<Failure>),
 }
 
-/// Plays one input. Gives up when ours rejects the input (a generator bug) or, on the
-/// `first` input, when theirs cannot be started.
-fn play(contest: &Contest, input: &str, seed: u64, first: bool) -> Result<Played, Interrupted> {
+/// Plays one input. Gives up when ours does not take the input, saying how
+/// (`ours_failed`), or, on the `first` input, when theirs cannot be started.
+fn play<P: Problem>(
+    contest: &Contest,
+    input: &str,
+    seed: u64,
+    first: bool,
+) -> Result<Played, Interrupted> {
     let round = match contest.play(input) {
         Ok(round) => round,
         Err(RunError::Interrupted(stopped)) => return Err(stopped),
@@ -411,9 +400,9 @@ fn play(contest: &Contest, input: &str, seed: u64, first: bool) -> Result<Played
     let (theirs, judgement) = match round.theirs {
         Some(theirs) => theirs,
         None => give_up(&format!(
-            "our solver rejected the input of seed {} (a generator bug): {}",
+            "on the input of seed {}, {}",
             seed,
-            first_line(&round.ours.stderr)
+            ours_failed(P::NAME, &round.ours, &contest.ours_limits)
         )),
     };
     if first && theirs.could_not_start() {
@@ -456,6 +445,7 @@ fn contest<'a>(settings: &Settings, command: &'a str, ours: &str) -> Contest<'a>
     });
     let mut limits = hosts[0].limits(OUTPUT_LIMIT_BYTES, language);
     let judges_time = limits.time;
+    let ours_limits = contest::ours_limits(&hosts[0].limits(OUTPUT_LIMIT_BYTES, None));
     if let Some(seconds) = settings.time_limit {
         limits.time = Duration::from_secs_f64(seconds);
     }
@@ -471,9 +461,10 @@ fn contest<'a>(settings: &Settings, command: &'a str, ours: &str) -> Contest<'a>
         .and_then(Path::parent)
         .map(|root| root.join("data"));
     Contest {
-        ours: shell_quoted(ours),
+        ours: ours.to_string(),
         theirs: command,
         limits,
+        ours_limits,
         judges_time,
         judges: hosts.iter().map(|h| h.judge).collect(),
         grounds: settings.grounds.clone(),
@@ -483,6 +474,60 @@ fn contest<'a>(settings: &Settings, command: &'a str, ours: &str) -> Contest<'a>
             writable: None,
             hidden: data.into_iter().filter(|d| d.is_dir()).collect(),
         },
+    }
+}
+
+/// How ours failed to take an input, in words: its bad-input line or a warning (the
+/// generator made an input the statement does not promise: a generator bug), or how it
+/// ended (a bug of ours, or a machine too busy to run it).
+fn ours_failed(name: &str, ours: &Run, limits: &Limits) -> String {
+    let said = first_line(&ours.stderr);
+    let ms = |time: Duration| (time.as_secs_f64() * 1000.0).round();
+    let ours_bug = "a bug of ours, not of the generator";
+    match ours.end {
+        End::Exited(1) if said.starts_with(&format!("{}: line ", name)) => format!(
+            "our solver rejected the input as bad (a generator bug): {}",
+            said
+        ),
+        End::Exited(0) => format!(
+            "our solver took the input with a warning (a generator bug): {}",
+            said
+        ),
+        End::Exited(status) => format!(
+            "our solver ended with exit status {} ({}): {}",
+            status, ours_bug, said
+        ),
+        End::Signal(signal) => format!(
+            "our solver was killed by signal {} ({}; {}): {}",
+            signal,
+            signal_name(signal),
+            ours_bug,
+            said
+        ),
+        End::OverCpu => format!(
+            "our solver went over its own limit of {} s of CPU time, {} times the judge's ({}): {} ms of CPU time",
+            limits.time.as_secs_f64(),
+            contest::OURS_TIME_FACTOR,
+            ours_bug,
+            ms(ours.cpu)
+        ),
+        End::OverWall => format!(
+            "our solver was stopped at its wall-clock safety of {} s with {} ms of CPU time: the machine is too busy to run it, or it waits ({})",
+            limits.wall().as_secs_f64(),
+            ms(ours.cpu),
+            ours_bug
+        ),
+        End::OverMemory => format!(
+            "our solver went over its own memory limit of {} MB, {} times the judge's ({}): {} MB at its peak",
+            limits.memory_kb / 1024,
+            contest::OURS_MEMORY_FACTOR,
+            ours_bug,
+            ours.peak_kb / 1024
+        ),
+        End::OverOutput => format!(
+            "our solver wrote more than the output limit of {} bytes ({})",
+            limits.output_bytes, ours_bug
+        ),
     }
 }
 
@@ -562,15 +607,15 @@ mod tests {
         };
         let second = Duration::from_secs(1);
         assert_eq!(
-            time_words(&limits(1.0), "BOJ", second),
+            limits(1.0).time_words("BOJ", second),
             "1 s of CPU time (stopped at 3 s of wall time if it waits)"
         );
         assert_eq!(
-            time_words(&limits(5.0), "BOJ", second),
+            limits(5.0).time_words("BOJ", second),
             "5 s of CPU time (yours; BOJ gives 1 s; stopped at 11 s of wall time if it waits)"
         );
         assert_eq!(
-            time_words(&limits(0.5), "Kattis", Duration::from_secs(2)),
+            limits(0.5).time_words("Kattis", Duration::from_secs(2)),
             "0.5 s of CPU time (yours; Kattis gives 2 s; stopped at 2 s of wall time if it waits)"
         );
     }

@@ -21,20 +21,24 @@ pub(super) const TIMED_INPUTS: usize = 5;
 const TIMED_RUNS: usize = 3;
 
 /// Each program's CPU time (what the judge limits) on `inputs` (seed, text: the largest
-/// tenth, at most 5), best of three
-/// runs each, the two taking turns (single runs are too noisy on a busy machine, and the one
-/// that runs second is often faster): the slowest input of each beside the time limit, and
-/// the ratio of the sums. Says nothing when interrupted.
+/// tenth, at most 5), best of three runs each, the two taking turns (single runs are too
+/// noisy on a busy machine, and the one that runs second is often faster): the slowest input
+/// of each beside the time limit, theirs' and ours' own, and the ratio of the sums. Says
+/// nothing when interrupted.
 pub(super) fn print_times(contest: &Contest, inputs: &[(u64, String)]) -> Result<(), Interrupted> {
     let ms = |time: Duration| time.as_secs_f64() * 1000.0;
     let (mut ours_sum, mut theirs_sum) = (Duration::default(), Duration::default());
     let (mut ours_slowest, mut theirs_slowest) =
         ((Duration::default(), 0), (Duration::default(), 0));
     for (seed, input) in inputs {
-        let mut best = [None; 2];
+        let (mut ours, mut theirs) = (None, None);
         for _ in 0..TIMED_RUNS {
-            for (command, best) in [&contest.ours[..], contest.theirs].iter().zip(&mut best) {
-                match contest.run(command, input.as_bytes()) {
+            let ran = [
+                contest.run_ours(input.as_bytes()),
+                contest.run_theirs(input.as_bytes()),
+            ];
+            for (ran, best) in ran.into_iter().zip([&mut ours, &mut theirs]) {
+                match ran {
                     Ok(ran) => {
                         *best = Some(best.map_or(ran.cpu, |time: Duration| time.min(ran.cpu)))
                     }
@@ -43,7 +47,7 @@ pub(super) fn print_times(contest: &Contest, inputs: &[(u64, String)]) -> Result
                 }
             }
         }
-        let (ours, theirs) = (best[0].unwrap_or_default(), best[1].unwrap_or_default());
+        let (ours, theirs) = (ours.unwrap_or_default(), theirs.unwrap_or_default());
         ours_sum += ours;
         theirs_sum += theirs;
         if ours > ours_slowest.0 {
@@ -54,14 +58,15 @@ pub(super) fn print_times(contest: &Contest, inputs: &[(u64, String)]) -> Result
         }
     }
     say!(
-        "CPU time per input, best of {}, on the {} (time limit {} s): theirs {:.1} ms at most (seed {}), ours {:.1} ms at most (seed {}); theirs/ours over all {:.2}",
+        "CPU time per input, best of {}, on the {}: theirs {:.1} ms at most (seed {}) of its time limit of {} s, ours {:.1} ms at most (seed {}) of its own {} s; theirs/ours over all {:.2}",
         count(TIMED_RUNS, "runs"),
         count(inputs.len(), "largest inputs"),
-        contest.limits.time.as_secs_f64(),
         ms(theirs_slowest.0),
         theirs_slowest.1,
+        contest.limits.time.as_secs_f64(),
         ms(ours_slowest.0),
         ours_slowest.1,
+        contest.ours_limits.time.as_secs_f64(),
         ms(theirs_sum) / ms(ours_sum).max(1e-3)
     );
     Ok(())
