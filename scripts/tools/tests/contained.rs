@@ -350,24 +350,123 @@ fn a_connection_to_a_port_on_the_loopback_fails_inside() {
     assert_eq!(accepted, 1, "connections from the runs");
 }
 
+/// A shell command line that starts 2,000 sleepers (`SLEEP`) in the background, then relays
+/// the answer (`RELAY`): dash gives up at the first fork the kernel refuses.
+const FORK_STORM: &str = "i=0; while [ $i -lt 2000 ]; do SLEEP & i=$((i+1)); done; RELAY";
+
 #[test]
 fn a_storm_of_2000_forks_stops_at_the_process_limit() {
     let _one = one_at_a_time();
     // without bwrap nothing limits the processes: their memory together passes the limit
-    hostile(
-        "fork-storm",
-        "i=0; while [ $i -lt 2000 ]; do SLEEP & i=$((i+1)); done; RELAY",
-        (if pids_cgroup() { "RE" } else { "MLE" }, "MLE"),
-        7775,
-    );
+    let limited = if process_limit() { "RE" } else { "MLE" };
+    hostile("fork-storm", FORK_STORM, (limited, "MLE"), 7775);
 }
 
-/// Whether a run's processes are counted in a pids cgroup here (as root).
-fn pids_cgroup() -> bool {
-    let made = tools::judge::sandbox::Pids::make().is_some();
+/// Whether a contained run's processes are held to the limit here: a pids cgroup (as root),
+/// or RLIMIT_NPROC in its user namespace (a user who is not root).
+fn process_limit() -> bool {
+    use tools::judge::sandbox::{Pids, ProcessLimit};
+    let limit = ProcessLimit::make(false);
+    let held = !matches!(limit, ProcessLimit::None);
+    drop(limit);
     // the probe's cgroup, back in this process's pool, goes
-    tools::judge::sandbox::Pids::release();
-    made
+    Pids::release();
+    held
+}
+
+/// `setpriv`'s words that run a command as `nobody`, a user who is not root, where this test
+/// runs as root and `nobody` can reach `paths`; None (with the reason) where it cannot.
+fn as_nobody(paths: &[&Path]) -> Result<Vec<String>, String> {
+    // Safety: geteuid only reads the process's credentials.
+    if unsafe { geteuid() } != 0 {
+        return Err("not run as root: this user is the one who is not".into());
+    }
+    let drop_to = [
+        "setpriv",
+        "--reuid=65534",
+        "--regid=65534",
+        "--clear-groups",
+        "--",
+    ];
+    let words: Vec<String> = drop_to.iter().map(|w| w.to_string()).collect();
+    for path in paths {
+        let reached = Command::new(&words[0])
+            .args(&words[1..])
+            .args(["test", "-r"])
+            .arg(path)
+            .status();
+        if !reached.map_or(false, |s| s.success()) {
+            return Err(format!(
+                "nobody cannot read {} (or setpriv is missing)",
+                path.display()
+            ));
+        }
+    }
+    Ok(words)
+}
+
+extern "C" {
+    fn geteuid() -> u32;
+}
+
+/// For a user who is not root, where no pids cgroup can be made, a run is held to the same
+/// process limit by RLIMIT_NPROC in its user namespace, with the same report: the fork storm
+/// dropped to `nobody` is refused past the limit, says so, and leaves nothing running. CI
+/// runs as root: the test drops to `nobody` where it can, and says so where it cannot.
+#[test]
+fn the_process_limit_holds_for_a_user_who_is_not_root() {
+    let _one = one_at_a_time();
+    if !sandboxed() {
+        eprintln!("skipped: bwrap cannot start here");
+        return;
+    }
+    let setup = Setup::new("not-root");
+    for open in [&setup.dir, &setup.data] {
+        let readable = std::os::unix::fs::PermissionsExt::from_mode(0o755);
+        fs::set_permissions(open, readable).expect("made readable");
+    }
+    let judge = PathBuf::from(env!("CARGO_BIN_EXE_judge"));
+    let facts = root().join(PROBLEM).join("Cargo.toml");
+    let nobody = match as_nobody(&[&judge, &setup.answer, &facts]) {
+        Ok(words) => words,
+        Err(why) => {
+            eprintln!("skipped: {}", why);
+            return;
+        }
+    };
+    let sleep = sleeper(7777);
+    let program = FORK_STORM
+        .replace("RELAY", &setup.relay())
+        .replace("SLEEP", &sleep);
+    let output = Command::new(&nobody[0])
+        .args(&nobody[1..])
+        .arg(&judge)
+        .args(["theirs", "--data"])
+        .arg(&setup.data)
+        .args(["--problem", PROBLEM, "--only", CASE, "--from"])
+        .arg(&setup.dir)
+        .arg("--facts")
+        .arg(&facts)
+        .arg(&program)
+        .current_dir(root())
+        .env("HOME", "/nonexistent")
+        .output()
+        .expect("the judge runs");
+    let judged = Judged {
+        status: output.status.code().unwrap_or(-1),
+        output: String::from_utf8_lossy(&output.stdout).into_owned()
+            + &String::from_utf8_lossy(&output.stderr),
+    };
+    assert_eq!(judged.verdict(), "RE", "{}", judged.output);
+    assert!(
+        judged
+            .output
+            .contains("a fork was refused: a run holds at most 64 processes"),
+        "{}",
+        judged.output
+    );
+    let left = left_running(&sleep);
+    assert!(left.is_empty(), "left running: {:?}", left);
 }
 
 #[test]

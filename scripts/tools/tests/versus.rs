@@ -289,9 +289,9 @@ fn a_time_limit_of_yours_is_named_as_yours_beside_the_judges() {
     );
 }
 
-/// robots' generator, built as versus.sh builds it, run as versus.sh runs it but with
-/// `ours` in place of our binary: how versus treats the reference.
-fn versus_with_ours(name: &str, ours: &str, theirs: &str, args: &[&str]) -> Ran {
+/// robots' generator, built as versus.sh builds it, as versus.sh runs it on `theirs` with
+/// `ours` as our binary, saving into `dir`: the command, to run as it is or as another user.
+fn generator(ours: &Path, theirs: &str, args: &[&str], dir: &Path) -> Command {
     let built = Command::new("cargo")
         .args([
             "build",
@@ -306,31 +306,41 @@ fn versus_with_ours(name: &str, ours: &str, theirs: &str, args: &[&str]) -> Ran 
         .status()
         .expect("cargo runs");
     assert!(built.success(), "robots-gen builds");
-    let dir = save_dir(name);
-    let script = dir.join("ours.sh");
-    fs::write(&script, format!("#!/bin/sh\n{}\n", ours)).expect("written");
-    let executable = std::os::unix::fs::PermissionsExt::from_mode(0o755);
-    fs::set_permissions(&script, executable).expect("made executable");
     let generator = tools::facts::target_dir(&root()).join("release/examples/robots-gen");
-    let output = Command::new(generator)
+    let mut command = Command::new(generator);
+    command
         .args(["--versus", theirs, "--ours"])
-        .arg(&script)
+        .arg(ours)
         .arg("--facts")
         .arg(root().join("robots/Cargo.toml"))
         .arg("--save-dir")
-        .arg(&dir)
+        .arg(dir)
         .args(args)
         .current_dir(root())
         .env("NO_COLOR", "1")
-        .stdin(Stdio::null())
-        .output()
-        .expect("the generator runs");
+        .stdin(Stdio::null());
+    command
+}
+
+/// What `command` printed, stdout then stderr, and its exit status.
+fn ran(mut command: Command) -> Ran {
+    let output = command.output().expect("it runs");
     let mut text = String::from_utf8_lossy(&output.stdout).into_owned();
     text += &String::from_utf8_lossy(&output.stderr);
     Ran {
         status: output.status.code().unwrap_or(-1),
         output: text,
     }
+}
+
+/// versus with the shell script `ours` (its body) in place of our binary.
+fn versus_with_ours(name: &str, ours: &str, theirs: &str, args: &[&str]) -> Ran {
+    let dir = save_dir(name);
+    let script = dir.join("ours.sh");
+    fs::write(&script, format!("#!/bin/sh\n{}\n", ours)).expect("written");
+    let executable = std::os::unix::fs::PermissionsExt::from_mode(0o755);
+    fs::set_permissions(&script, executable).expect("made executable");
+    ran(generator(&script, theirs, args, &dir))
 }
 
 /// Ours is the reference, never judged by their limits: slower than their time limit it
@@ -397,4 +407,71 @@ fn how_ours_failed_is_said_in_full() {
         );
         assert!(!ran.output.contains("seed 1: "), "{}: theirs judged", name);
     }
+}
+
+/// For a user who is not root, versus's session holds each run of theirs to the process limit
+/// by RLIMIT_NPROC in a user namespace of the run's own, and its init counts what the run
+/// held: a storm of sleepers, dropped to `nobody`, is refused past the limit and says so,
+/// and leaves nothing running. CI runs as root: the test drops to `nobody` where it can, and
+/// says so where it cannot.
+#[test]
+fn a_run_of_theirs_is_held_to_the_process_limit_for_a_user_who_is_not_root() {
+    if tools::judge::sandbox::Sandbox::missing_line().is_some() {
+        eprintln!("skipped: bwrap cannot start here");
+        return;
+    }
+    // Safety: geteuid only reads the process's credentials.
+    if unsafe { geteuid() } != 0 {
+        eprintln!("skipped: not run as root, this user is the one who is not");
+        return;
+    }
+    let dir = save_dir("not-root");
+    let open = std::os::unix::fs::PermissionsExt::from_mode(0o777);
+    fs::set_permissions(&dir, open).expect("made writable");
+    let ours = PathBuf::from(ours());
+    let storm = format!(
+        "i=0; while [ $i -lt 200 ]; do {} & i=$((i+1)); done; exec {}",
+        sleeper(7778),
+        ours.display()
+    );
+    let command = generator(&ours, &storm, &["--cases", "1", "--size", "tiny"], &dir);
+    let nobody = ["--reuid=65534", "--regid=65534", "--clear-groups", "--"];
+    let reach = Command::new("setpriv")
+        .args(nobody)
+        .args(["test", "-x"])
+        .arg(command.get_program())
+        .status();
+    if !reach.map_or(false, |s| s.success()) {
+        eprintln!("skipped: nobody cannot run the generator (or setpriv is missing)");
+        return;
+    }
+    let mut dropped = Command::new("setpriv");
+    dropped
+        .args(nobody)
+        .arg(command.get_program())
+        .args(command.get_args())
+        .current_dir(root())
+        .env("HOME", "/nonexistent")
+        .env("NO_COLOR", "1")
+        .stdin(Stdio::null());
+    let ran = ran(dropped);
+    assert!(
+        ran.status == 1
+            && ran.output.contains("--- verdict: runtime error (RE) ---")
+            && ran
+                .output
+                .contains("a fork was refused: a run holds at most 64 processes"),
+        "exit status {}:\n{}",
+        ran.status,
+        ran.output
+    );
+    let found = Command::new("pgrep")
+        .args(["-f", &format!("^{}$", sleeper(7778))])
+        .output()
+        .expect("pgrep runs");
+    assert!(found.stdout.is_empty(), "left running");
+}
+
+extern "C" {
+    fn geteuid() -> u32;
 }

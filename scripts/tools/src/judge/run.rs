@@ -20,7 +20,9 @@
 //! the program.
 
 use super::process::{self, send, Interrupted, SIGKILL};
-use super::sandbox::{environment, Pids, Sandbox, Scratch};
+use super::sandbox::{
+    environment, processes_at_end, rlimit_tasks, ProcessLimit, Sandbox, Scratch, CENSUS_FD,
+};
 use super::session_sandbox::{self, Report};
 use std::fmt;
 use std::fs::File;
@@ -68,6 +70,7 @@ extern "C" {
     fn sysconf(name: c_int) -> c_long;
     fn write(fd: c_int, buffer: *const u8, count: usize) -> isize;
     fn pipe2(fds: *mut c_int, flags: c_int) -> c_int;
+    fn dup2(old: c_int, new: c_int) -> c_int;
 }
 
 /// `siginfo_t`: 128 bytes; for a child's state change the pid is the fifth `int`.
@@ -88,6 +91,8 @@ const ENDED_KEPT: c_int = WEXITED | WNOWAIT;
 // setrlimit:
 const RLIMIT_STACK: c_int = 3;
 const RLIMIT_AS: c_int = 9;
+/// The tasks of a user in the user namespace that counts them (`session_sandbox::OwnUser`).
+pub(super) const RLIMIT_NPROC: c_int = 6;
 const RLIM_INFINITY: u64 = u64::MAX;
 // errno:
 const EINTR: i32 = 4;
@@ -332,38 +337,54 @@ pub fn run(program: &Program, input: &Path, limits: &Limits) -> Result<Run, RunE
     }
     let stdin = File::open(input)?;
     let mark = Mark::new();
-    let contained = contained_argv(program, &mark);
     // inside a versus session's sandbox, a contained run gets a PID namespace of its own
     let in_session = program.contained.is_some() && session_sandbox::inside();
-    let pids = (contained.is_some() || in_session)
-        .then(Pids::make)
-        .flatten();
+    let in_bwrap = program.contained.is_some() && matches!(Sandbox::get(), Sandbox::Bwrap(_));
+    let limit = if in_session || in_bwrap {
+        ProcessLimit::make(in_session)
+    } else {
+        ProcessLimit::None
+    };
+    let contained = contained_argv(program, &mark, &limit);
     let report = if in_session {
         Some(report_pipe()?)
     } else {
         None
     };
-    let joined = match &pids {
-        Some(pids) => Some(File::options().write(true).open(pids.join_path())?),
-        None => None,
+    // a run held by RLIMIT_NPROC in a bwrap of its own writes its census (sandbox::CENSUS)
+    let census = if in_bwrap && matches!(limit, ProcessLimit::Rlimit) {
+        Some(report_pipe()?)
+    } else {
+        None
+    };
+    let joined = match &limit {
+        ProcessLimit::Cgroup(pids) => Some(File::options().write(true).open(pids.join_path())?),
+        _ => None,
     };
     let started = Instant::now();
     let argv = contained.as_deref().unwrap_or(&program.argv);
-    let mut command = command(program, argv, stdin, program.stack_bytes(limits), joined);
+    let census_fd = census
+        .as_ref()
+        .map(|(_, write_end)| std::os::unix::io::AsRawFd::as_raw_fd(write_end));
+    let stack = program.stack_bytes(limits);
+    let mut command = command(program, argv, stdin, stack, joined, census_fd);
     command.env(MARK_VARIABLE, &mark.0);
     if let Some((_, write_end)) = &report {
-        in_a_run_namespace(&mut command, write_end, &mark);
+        let tasks = matches!(limit, ProcessLimit::Rlimit).then(|| rlimit_tasks(2));
+        in_a_run_namespace(&mut command, write_end, &mark, tasks);
     }
     let mut child = command.spawn()?;
-    // the judge's copy of the write end goes: the pipe ends with the run's init
+    // the judge's copy of each write end goes: a pipe ends with the run's processes
     let report = report.map(|(read_end, _)| read_end);
+    let census = census.map(|(read_end, _)| read_end);
     let pid = child.id() as c_int;
     let run = Processes {
         leader: pid,
         mark,
         seen: Mutex::new(Vec::new()),
+        // bwrap and its init, or the leader and the init; and the census shell
         sandbox_levels: if contained.is_some() || in_session {
-            2
+            2 + usize::from(census.is_some())
         } else {
             0
         },
@@ -383,17 +404,24 @@ pub fn run(program: &Program, input: &Path, limits: &Limits) -> Result<Run, RunE
     let wall = started.elapsed();
     stdout.finish();
     stderr.finish();
-    let forks_refused = pids.as_ref().map_or(false, Pids::refused);
     if let Some(stopped) = process::interrupted() {
         return Err(RunError::Interrupted(stopped));
     }
     let (watched, mut reaped) = (watched?, reaped?);
+    let mut peak_tasks = watched.peak_tasks;
     // in a session, the init's report: the program's status and the figures of its own
     if let Some(report) = report.and_then(Report::read) {
         reaped.status = report.status;
         reaped.cpu = Duration::from_micros(report.cpu_us);
         reaped.peak_kb = report.peak_kb;
+        peak_tasks = peak_tasks.max(report.processes_at_end);
     }
+    if let Some(mut census) = census {
+        let mut text = String::new();
+        let _ = census.read_to_string(&mut text);
+        peak_tasks = peak_tasks.max(processes_at_end(&text).unwrap_or(0));
+    }
+    let forks_refused = limit.refused(peak_tasks);
     let end = if over_output.load(Ordering::SeqCst) {
         End::OverOutput
     } else {
@@ -426,39 +454,44 @@ fn report_pipe() -> io::Result<(File, File)> {
 
 /// The command as a run in a session's sandbox runs: the environment cleared as bwrap clears
 /// it (HOME the session's private /tmp), and, last between fork and exec, a PID namespace
-/// of its own with its init, which reports to `report` (`session_sandbox::prepare_run`).
-fn in_a_run_namespace(command: &mut Command, report: &File, mark: &Mark) {
+/// of its own with its init, which reports to `report`, and with `tasks` a user namespace of
+/// its own holding the run to that many (`session_sandbox::prepare_run`).
+fn in_a_run_namespace(command: &mut Command, report: &File, mark: &Mark, tasks: Option<u64>) {
     use std::os::unix::io::AsRawFd;
     command
         .env_clear()
         .envs(environment("/tmp", &[(MARK_VARIABLE, &mark.0)]));
     let fd = report.as_raw_fd();
+    let own = tasks.map(session_sandbox::OwnUser::new);
     // Safety: prepare_run makes only system calls, between fork and exec.
     unsafe {
-        command.pre_exec(move || session_sandbox::prepare_run(fd));
+        command.pre_exec(move || session_sandbox::prepare_run(fd, own.as_ref()));
     }
 }
 
 /// The command line that starts a contained program in the sandbox (bwrap, then the
 /// program's own line), its mark kept; None for a program not contained, or where there is
 /// no sandbox (it runs as before).
-fn contained_argv(program: &Program, mark: &Mark) -> Option<Vec<String>> {
+fn contained_argv(program: &Program, mark: &Mark, limit: &ProcessLimit) -> Option<Vec<String>> {
     let scratch = program.contained.as_ref()?;
     let here = PathBuf::from(".");
     let dir = program.dir.as_ref().unwrap_or(&here);
-    Sandbox::wrap(&program.argv, dir, scratch, &[(MARK_VARIABLE, &mark.0)])
+    let keep = [(MARK_VARIABLE, &mark.0[..])];
+    Sandbox::wrap(&program.argv, dir, scratch, &keep, limit)
 }
 
 /// The command `argv` (the program's, or the sandbox's around it), in a new process group
 /// (so that the whole group can be killed), `stdin` the input file, the stack limit set, the
 /// address-space cap when there is one, in the run's pids cgroup when it has one (`joined`,
-/// its `cgroup.procs` open for writing), and without RUST_BACKTRACE (a judge sets none).
+/// its `cgroup.procs` open for writing), the write end of its census pipe as `CENSUS_FD`
+/// when it has one, and without RUST_BACKTRACE (a judge sets none).
 fn command(
     program: &Program,
     argv: &[String],
     stdin: File,
     stack: u64,
     joined: Option<File>,
+    census: Option<c_int>,
 ) -> Command {
     use std::os::unix::io::AsRawFd;
     let mut command = Command::new(&argv[0]);
@@ -491,6 +524,12 @@ fn command(
             if let Some(bytes) = cap {
                 set_limit(RLIMIT_AS, bytes)?;
             }
+            // the census's descriptor, open across exec (dup2 clears close-on-exec)
+            if let Some(fd) = census {
+                if dup2(fd, CENSUS_FD) < 0 {
+                    return Err(io::Error::last_os_error());
+                }
+            }
             Ok(())
         });
     }
@@ -498,7 +537,7 @@ fn command(
 }
 
 /// Sets both the soft and the hard limit. Async-signal-safe.
-fn set_limit(resource: c_int, value: u64) -> io::Result<()> {
+pub(super) fn set_limit(resource: c_int, value: u64) -> io::Result<()> {
     let limit = Rlimit {
         current: value,
         max: value,
@@ -510,12 +549,14 @@ fn set_limit(resource: c_int, value: u64) -> io::Result<()> {
     Ok(())
 }
 
-/// What the watcher saw: the limit that ended the run, if one did, the most CPU time and
-/// resident memory the group had at once, and the CPU time of the orphans it reaped.
+/// What the watcher saw: the limit that ended the run, if one did, the most CPU time,
+/// resident memory and tasks the group had at once, and the CPU time of the orphans it
+/// reaped.
 struct Watched {
     end: Option<End>,
     cpu: Duration,
     peak_kb: u64,
+    peak_tasks: u64,
     orphans_cpu: Duration,
 }
 
@@ -537,6 +578,7 @@ fn watch(
         end: None,
         cpu: Duration::ZERO,
         peak_kb: 0,
+        peak_tasks: 0,
         orphans_cpu: Duration::ZERO,
     };
     let mut orphans = Group::default();
@@ -563,6 +605,7 @@ fn watch(
         let now = run.now();
         watched.cpu = watched.cpu.max(now.cpu + orphans.cpu);
         watched.peak_kb = watched.peak_kb.max(now.resident_kb).max(orphans.peak_kb);
+        watched.peak_tasks = watched.peak_tasks.max(now.tasks);
         watched.end = if watched.cpu > limits.time {
             Some(End::OverCpu)
         } else if started.elapsed() >= limits.wall() {
@@ -698,6 +741,8 @@ fn timeval(time: [c_long; 2]) -> Duration {
 struct Now {
     cpu: Duration,
     resident_kb: u64,
+    /// Tasks: every thread of every process.
+    tasks: u64,
 }
 
 /// One process's line of `/proc/PID/stat`, the fields after the command name.
@@ -709,6 +754,7 @@ struct Stat {
     /// utime + stime + cutime + cstime, in clock ticks.
     ticks: u64,
     resident_pages: u64,
+    threads: u64,
 }
 
 fn stat(pid: c_int) -> Option<Stat> {
@@ -717,13 +763,14 @@ fn stat(pid: c_int) -> Option<Stat> {
     let fields: Vec<&str> = text[text.rfind(')')? + 2..].split(' ').collect();
     let number = |i: usize| fields.get(i).and_then(|f| f.parse::<i64>().ok());
     // fields 3.. of proc(5), counted from 0 here: state 0, ppid 1, pgrp 2, utime 11 ..
-    // cstime 14, rss 21
+    // cstime 14, num_threads 17, rss 21
     Some(Stat {
         parent: number(1)? as c_int,
         group: number(2)? as c_int,
         zombie: fields.first() == Some(&"Z"),
         ticks: (11..=14).filter_map(number).map(|t| t.max(0) as u64).sum(),
         resident_pages: number(21)?.max(0) as u64,
+        threads: number(17)?.max(1) as u64,
     })
 }
 
@@ -852,6 +899,7 @@ impl Processes {
         for (_, stat) in self.live() {
             ticks += stat.ticks;
             now.resident_kb += stat.resident_pages * page_kb;
+            now.tasks += stat.threads;
         }
         now.cpu = Duration::from_millis(ticks * 1000 / ticks_per_second);
         now

@@ -5,12 +5,15 @@
 //! network namespace of its own (no network but a loopback of its own), the filesystem
 //! read-only but a scratch folder and a private `/tmp`, our data folder covered by an empty
 //! one, every capability dropped, and the environment cleared to what a judge gives
-//! (`Sandbox::wrap`). A run holds at most `PROCESSES` processes where a pids cgroup can be
-//! made (`Pids`: as root; `RLIMIT_NPROC` would spare root, whose processes the kernel never
-//! counts against it): the kernel counts them per run. A fork over the limit fails, as under
-//! DOMjudge's runguard; the program then ends as it ends (RE when it gives up, TLE when it
-//! keeps trying). Where no cgroup can be made, a run has no process limit but its CPU time.
-//! versus holds its whole session in one sandbox instead (`super::session_sandbox`).
+//! (`Sandbox::wrap`). A run holds at most `PROCESSES` processes, counted by the kernel per run
+//! (`ProcessLimit`): in a pids cgroup of its own where one can be made (`Pids`: as root), else,
+//! for a user who is not root, by `RLIMIT_NPROC` set inside the run's own user namespace
+//! (since Linux 5.14 the kernel counts a user's processes per user namespace; it never counts
+//! root's against it, hence the cgroup). A fork over the limit fails, as under DOMjudge's
+//! runguard; the program then ends as it ends (RE when it gives up, TLE when it keeps
+//! trying). As root where no cgroup can be made, or on an older kernel, a run has no process
+//! limit but its CPU time. versus holds its whole session in one sandbox instead
+//! (`super::session_sandbox`).
 //!
 //! Where `bwrap` is missing or cannot start here (no user namespaces), a run goes on as
 //! before, uncontained, and `Sandbox::get` says why, for the header's one line.
@@ -121,15 +124,17 @@ impl Sandbox {
         }
     }
 
-    /// `argv` run from `dir` inside the sandbox: the command line that starts bwrap, which
-    /// then runs `argv` with the environment cleared to PATH (the user's, so that their
-    /// command runs), HOME (the scratch folder, else the private /tmp), the locale and
-    /// `keep` (the judge's own variables). None where runs are not contained.
+    /// `argv` run from `dir` inside the sandbox, under `limit`'s `RLIMIT_NPROC` where that
+    /// is the run's process limit: the command line that starts bwrap, which then runs `argv`
+    /// with the environment cleared to PATH (the user's, so that their command runs), HOME
+    /// (the scratch folder, else the private /tmp), the locale and `keep` (the judge's own
+    /// variables). None where runs are not contained.
     pub fn wrap(
         argv: &[String],
         dir: &Path,
         scratch: &Scratch,
         keep: &[(&str, &str)],
+        limit: &ProcessLimit,
     ) -> Option<Vec<String>> {
         let bwrap = match Sandbox::get() {
             Sandbox::Bwrap(bwrap) => bwrap,
@@ -162,6 +167,14 @@ impl Sandbox {
             add(&["--setenv", &name, &value]);
         }
         add(&["--"]);
+        // the run's limit of processes, set inside its user namespace, where bwrap's init and
+        // the census shell are the two tasks beside the program's
+        if let (ProcessLimit::Rlimit, Some(prlimit)) = (limit, prlimit()) {
+            let tasks = rlimit_tasks(2);
+            let prlimit = prlimit.display().to_string();
+            let nproc = format!("--nproc={}:{}", tasks, tasks);
+            add(&[&prlimit, &nproc, "--", "/bin/sh", "-c", CENSUS, "sh"]);
+        }
         line.extend(argv.iter().cloned());
         Some(line)
     }
@@ -300,6 +313,100 @@ fn on_path(tool: &str) -> Option<PathBuf> {
     std::env::split_paths(&path)
         .map(|dir| dir.join(tool))
         .find(|candidate| candidate.is_file())
+}
+
+/// How a contained run is held to `PROCESSES` processes (threads count: the kernel counts
+/// tasks); a fork past the limit fails either way.
+pub enum ProcessLimit {
+    /// A pids cgroup of the run's own: where one can be made (as root).
+    Cgroup(Pids),
+    /// `RLIMIT_NPROC`, set inside the run's own user namespace, where the kernel counts the
+    /// run's tasks from its first (`rlimit_tasks`): for a user who is not root, on Linux 5.14
+    /// or later. The kernel keeps no count of the forks it refused: a run that reached the
+    /// limit is taken to have had one refused (`Run::forks_refused`).
+    Rlimit,
+    /// Neither: as root where no cgroup can be made, on an older kernel (which counts a user's
+    /// processes machine-wide), or without `prlimit` (util-linux) to set the limit in a run's
+    /// bwrap. The run's CPU time still bounds it.
+    None,
+}
+
+impl ProcessLimit {
+    /// The limit of a contained run: in a versus session (`in_session`), or in a bwrap of
+    /// its own. Cost: `Pids::make`'s, and once per process a look at the kernel's release.
+    pub fn make(in_session: bool) -> ProcessLimit {
+        if let Some(pids) = Pids::make() {
+            return ProcessLimit::Cgroup(pids);
+        }
+        // Safety: geteuid only reads the process's credentials.
+        let root = unsafe { geteuid() } == 0;
+        let settable = in_session || prlimit().is_some();
+        if !root && settable && counted_per_namespace() {
+            ProcessLimit::Rlimit
+        } else {
+            ProcessLimit::None
+        }
+    }
+
+    /// Whether a fork of the run was refused at the limit, `peak_tasks` the most tasks the
+    /// program was seen to hold at once.
+    pub fn refused(&self, peak_tasks: u64) -> bool {
+        match self {
+            ProcessLimit::Cgroup(pids) => pids.refused(),
+            ProcessLimit::Rlimit => peak_tasks >= PROCESSES,
+            ProcessLimit::None => false,
+        }
+    }
+}
+
+/// The descriptor a run held by `RLIMIT_NPROC` in its bwrap writes its census on.
+pub const CENSUS_FD: i32 = 3;
+
+/// Run by `sh` between `prlimit` and the program (its words), where `RLIMIT_NPROC` holds a run
+/// in its bwrap: when the program ends, the processes left in the run's PID namespace are
+/// counted by a glob over its own /proc, which needs no fork (at the limit none is possible),
+/// and the count, bwrap's init and this shell included, is written on `CENSUS_FD`; the
+/// program's exit status is kept, and the program does not get the descriptor. The kernel
+/// keeps no count of the forks it refused, and a program that gives up at its first refused
+/// fork ends before any watcher's look: the processes it leaves say it reached the limit.
+const CENSUS: &str = "\"$@\" 3>&-; s=$?; set -- /proc/[0-9]*; echo $# >&3; exit $s";
+
+/// The processes a run held when its program ended (the program and those it left), from the
+/// census `CENSUS` wrote: its count less bwrap's init and the census shell, plus the program.
+pub fn processes_at_end(census: &str) -> Option<u64> {
+    let count: u64 = census.trim().parse().ok()?;
+    Some(count.saturating_sub(1))
+}
+
+/// `RLIMIT_NPROC` for a run whose user namespace also counts `own` tasks of the sandbox's
+/// beside the program (bwrap's init and the census shell in a run's bwrap; the leader and
+/// the init in a session).
+pub fn rlimit_tasks(own: u64) -> u64 {
+    PROCESSES + own
+}
+
+/// Where `prlimit` (util-linux) is, which sets a run's `RLIMIT_NPROC` inside its bwrap.
+fn prlimit() -> Option<&'static PathBuf> {
+    static FOUND: Mutex<Option<&'static Option<PathBuf>>> = Mutex::new(None);
+    once(&FOUND, || on_path("prlimit")).as_ref()
+}
+
+/// Whether the kernel counts a user's processes per user namespace (Linux 5.14 and later),
+/// so that a limit set inside a run's namespace counts the run alone. Once per process.
+fn counted_per_namespace() -> bool {
+    static FOUND: Mutex<Option<&'static bool>> = Mutex::new(None);
+    *once(&FOUND, || {
+        let release = fs::read_to_string("/proc/sys/kernel/osrelease").unwrap_or_default();
+        let mut numbers = release
+            .split(|c: char| !c.is_ascii_digit())
+            .filter_map(|n| n.parse::<u32>().ok());
+        let version = (numbers.next().unwrap_or(0), numbers.next().unwrap_or(0));
+        version >= (5, 14)
+    })
+}
+
+extern "C" {
+    fn geteuid() -> u32;
 }
 
 /// A pids cgroup of one run's own while it runs, limited to `PROCESSES` plus the sandbox's:

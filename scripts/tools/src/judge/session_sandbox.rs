@@ -5,7 +5,9 @@
 //! of CPU a run on this machine, mostly bwrap's own start).
 //!
 //! A run inside (`prepare_run`, between fork and exec): the run's first process (the leader,
-//! in the session's PID namespace) makes a new PID namespace and forks its init; the init
+//! in the session's PID namespace) makes a new PID namespace (for a user who is not root,
+//! where no pids cgroup counts the run, a user namespace of its own with it, in which the
+//! kernel counts the run's tasks against `RLIMIT_NPROC`: `OwnUser`) and forks its init; the init
 //! forks the program, which gives up every capability before exec; when the program ends,
 //! the init kills and reaps everything else in the namespace and writes the program's wait
 //! status with the CPU time and peak memory of every process it reaped to `report`, a pipe
@@ -14,10 +16,10 @@
 //! between fork and exec.
 
 use super::process::{send, SIGKILL};
-use super::run::Rusage;
+use super::run::{set_limit, Rusage, RLIMIT_NPROC};
 use std::fs;
 use std::io::{self, Read};
-use std::os::raw::{c_int, c_long, c_uint};
+use std::os::raw::{c_char, c_int, c_long, c_uint};
 use std::path::{Path, PathBuf};
 
 /// The variable that marks a versus session's sandbox, holding the pid, outside it, of the
@@ -26,6 +28,10 @@ pub const SESSION_VARIABLE: &str = "JUDGE_SESSION";
 
 extern "C" {
     fn unshare(flags: c_int) -> c_int;
+    fn open(path: *const c_char, flags: c_int, ...) -> c_int;
+    fn close(fd: c_int) -> c_int;
+    fn getuid() -> c_uint;
+    fn getgid() -> c_uint;
     fn fork() -> c_int;
     fn _exit(status: c_int) -> !;
     fn close_range(first: c_uint, last: c_uint, flags: c_int) -> c_int;
@@ -36,6 +42,8 @@ extern "C" {
 }
 
 const CLONE_NEWPID: c_int = 0x2000_0000;
+const CLONE_NEWUSER: c_int = 0x1000_0000;
+const O_WRONLY: c_int = 1;
 const PR_SET_DUMPABLE: c_int = 4;
 const PR_CAPBSET_DROP: c_int = 24;
 const PR_CAP_AMBIENT: c_int = 47;
@@ -159,16 +167,75 @@ pub fn guard_the_judge() {
     }
 }
 
-/// Between fork and exec, in the run's leader: a new PID namespace, its init, and the
-/// program, which returns from here to exec without a capability. The leader and the init
-/// never return: they end with `_exit` (the leader once the init has ended, 0 if it wrote
-/// its report, else 125). `report` is the write end of the judge's pipe (close-on-exec).
+/// A run's own user namespace inside the session, where no pids cgroup counts its processes
+/// (a user who is not root): the run's uid and gid mapped to the session's, one line each
+/// (all that a process may write for itself), and `RLIMIT_NPROC` of `tasks`, which the kernel
+/// counts in that namespace alone (Linux 5.14). Made before the fork: between fork and exec
+/// nothing may allocate.
+pub struct OwnUser {
+    uid_map: Vec<u8>,
+    gid_map: Vec<u8>,
+    tasks: u64,
+}
+
+impl OwnUser {
+    pub fn new(tasks: u64) -> OwnUser {
+        // Safety: getuid and getgid only read the process's credentials.
+        let (uid, gid) = unsafe { (getuid(), getgid()) };
+        OwnUser {
+            uid_map: format!("{} {} 1", uid, uid).into_bytes(),
+            gid_map: format!("{} {} 1", gid, gid).into_bytes(),
+            tasks,
+        }
+    }
+
+    /// In the new user namespace: the maps written, then the limit set, soft and hard (a
+    /// program cannot raise a hard limit). The maps are the process's own files in /proc
+    /// only while it is dumpable: it is so while it writes them, before any program of the
+    /// run exists, and not after (`guard_the_judge`: a copy of the generator holds our output).
+    unsafe fn enter(&self) -> io::Result<()> {
+        prctl(PR_SET_DUMPABLE, 1, 0, 0, 0);
+        let written = write_file(b"/proc/self/setgroups\0", b"deny")
+            .and_then(|()| write_file(b"/proc/self/uid_map\0", &self.uid_map))
+            .and_then(|()| write_file(b"/proc/self/gid_map\0", &self.gid_map));
+        prctl(PR_SET_DUMPABLE, 0, 0, 0, 0);
+        written?;
+        set_limit(RLIMIT_NPROC, self.tasks)
+    }
+}
+
+/// Writes `bytes` to the file at `path` (NUL-terminated), with system calls alone.
+unsafe fn write_file(path: &[u8], bytes: &[u8]) -> io::Result<()> {
+    let fd = open(path.as_ptr() as *const c_char, O_WRONLY);
+    if fd < 0 {
+        return Err(io::Error::last_os_error());
+    }
+    let written = write(fd, bytes.as_ptr(), bytes.len());
+    close(fd);
+    if written != bytes.len() as isize {
+        return Err(io::Error::last_os_error());
+    }
+    Ok(())
+}
+
+/// Between fork and exec, in the run's leader: a new PID namespace (and, with `own`, a user
+/// namespace of the run's own: `OwnUser`), its init, and the program, which returns from
+/// here to exec without a capability. The leader and the init never return: they end with
+/// `_exit` (the leader once the init has ended, 0 if it wrote its report, else 125). `report`
+/// is the write end of the judge's pipe (close-on-exec).
 ///
 /// # Safety
 /// Only between fork and exec (it forks and exits); it makes system calls alone.
-pub unsafe fn prepare_run(report: c_int) -> io::Result<()> {
-    if unshare(CLONE_NEWPID) != 0 {
+pub unsafe fn prepare_run(report: c_int, own: Option<&OwnUser>) -> io::Result<()> {
+    let flags = match own {
+        Some(_) => CLONE_NEWPID | CLONE_NEWUSER,
+        None => CLONE_NEWPID,
+    };
+    if unshare(flags) != 0 {
         return Err(io::Error::last_os_error());
+    }
+    if let Some(own) = own {
+        own.enter()?;
     }
     let init = fork();
     if init < 0 {
@@ -195,12 +262,12 @@ pub unsafe fn prepare_run(report: c_int) -> io::Result<()> {
 }
 
 /// The init of a run's PID namespace: reaps every process until `program` ends, then kills
-/// the rest and reaps them too, and writes the report: the program's wait status, then the
-/// CPU microseconds and the largest peak in KB of everything reaped, three native-endian
-/// `i64`s.
+/// the rest and reaps them too, and writes the report: the program's wait status, the CPU
+/// microseconds and the largest peak in KB of everything reaped, and the processes the run
+/// held when the program ended (it, and those killed after it), four native-endian `i64`s.
 unsafe fn be_init(program: c_int, report: c_int) -> ! {
     let mut usage = Rusage::default();
-    let (mut status, mut cpu_us, mut peak_kb) = (0i64, 0i64, 0i64);
+    let (mut status, mut cpu_us, mut peak_kb, mut at_end) = (0i64, 0i64, 0i64, 0i64);
     let mut ended = false;
     loop {
         let mut raw = 0;
@@ -213,15 +280,19 @@ unsafe fn be_init(program: c_int, report: c_int) -> ! {
         }
         cpu_us += usage.cpu().as_micros() as i64;
         peak_kb = peak_kb.max(usage.max_rss_kb);
+        if ended {
+            at_end += 1;
+        }
         if pid == program {
             status = raw as i64;
             ended = true;
+            at_end = 1;
             // the rest of the namespace ends with the program
             send(-1, SIGKILL);
         }
     }
     if ended {
-        let words = [status, cpu_us, peak_kb];
+        let words = [status, cpu_us, peak_kb, at_end];
         let bytes = words.as_ptr() as *const u8;
         write(report, bytes, std::mem::size_of_val(&words));
     }
@@ -253,18 +324,20 @@ unsafe fn give_up_capabilities() {
 }
 
 /// What a run's init wrote: the program's wait status, the CPU time and the peak memory of
-/// every process of the run it reaped.
+/// every process of the run it reaped, and how many processes the run held when the program
+/// ended (the program, and the rest killed then).
 pub struct Report {
     pub status: c_int,
     pub cpu_us: u64,
     pub peak_kb: u64,
+    pub processes_at_end: u64,
 }
 
 impl Report {
     /// Reads the report from the pipe's read end, once the run has ended; None when the init
     /// wrote none (killed at a limit, or Ctrl-C).
     pub fn read(mut pipe: fs::File) -> Option<Report> {
-        let mut bytes = [0u8; 24];
+        let mut bytes = [0u8; 32];
         pipe.read_exact(&mut bytes).ok()?;
         let word = |i: usize| {
             let mut one = [0u8; 8];
@@ -275,6 +348,7 @@ impl Report {
             status: word(0) as c_int,
             cpu_us: word(1).max(0) as u64,
             peak_kb: word(2).max(0) as u64,
+            processes_at_end: word(3).max(0) as u64,
         })
     }
 }
