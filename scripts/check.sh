@@ -9,6 +9,13 @@
 # Needs bash, GNU coreutils (timeout) and Linux (the judge reads /proc).
 set -uo pipefail
 
+# The judge reads /proc and contains runs with Linux's namespaces: elsewhere, one line.
+system=$(uname -s 2>/dev/null || echo unknown)
+if [ "$system" != Linux ]; then
+    echo "check.sh: runs on Linux only, or in WSL on Windows (the judge reads /proc and contains runs with Linux's namespaces); this system is $system" >&2
+    exit 2
+fi
+
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 tools=${CARGO_TARGET_DIR:-$root/target}/release/tools
 started=$SECONDS
