@@ -17,8 +17,15 @@ fn another_system_gets_one_line_and_exit_status_2() {
         fs::write(&uname, format!("#!/bin/sh\necho {}\n", system)).expect("written");
         let executable = std::os::unix::fs::PermissionsExt::from_mode(0o755);
         fs::set_permissions(&uname, executable).expect("made executable");
-        let path = format!("{}:{}", dir.display(), std::env::var("PATH").unwrap_or_default());
-        for (name, args) in [("check.sh", &[][..]), ("versus.sh", &["robots", "./a.out"][..])] {
+        let path = format!(
+            "{}:{}",
+            dir.display(),
+            std::env::var("PATH").unwrap_or_default()
+        );
+        for (name, args) in [
+            ("check.sh", &[][..]),
+            ("versus.sh", &["robots", "./a.out"][..]),
+        ] {
             let ran = script_with(&root(), name, args, &[("PATH", &path)]);
             let line = format!(
                 "{}: runs on Linux only, or in WSL on Windows (the judge reads /proc and contains runs with Linux's namespaces); this system is {}\n",

@@ -702,9 +702,10 @@ fn sigint_to_the_judge_leaves_nothing_running() {
         if let Some(status) = judge.try_wait().expect("the judge can be waited for") {
             break status;
         }
+        // at once on a quiet machine; the bound only catches a judge that never stops
         assert!(
-            signalled.elapsed() < Duration::from_secs(1),
-            "the judge did not stop within 1 s"
+            signalled.elapsed() < Duration::from_secs(5),
+            "the judge did not stop within 5 s"
         );
         std::thread::sleep(Duration::from_millis(10));
     };
@@ -718,7 +719,8 @@ fn a_flood_of_output_is_cut_at_the_limit() {
     let ran = shell("yes", "");
     assert_eq!(ran.end, End::OverOutput);
     assert!(ran.stdout.len() <= 1 << 20);
-    assert!(started.elapsed() < Duration::from_secs(2));
+    // stopped at the output limit, well before the 2 s limit's 5 s wall-clock safety
+    assert!(started.elapsed() < Duration::from_secs(5));
 }
 
 #[test]
@@ -752,18 +754,18 @@ fn stderr_alone_is_kept_apart() {
 
 #[test]
 fn what_the_program_started_is_killed_with_it() {
-    let marker = std::env::temp_dir().join(format!("judge-left-behind-{}", std::process::id()));
-    let _ = std::fs::remove_file(&marker);
-    let command = format!("(sleep 0.4; touch {}) & echo quick", marker.display());
+    // a background process that would run for 30 s: the run ends with its program, not
+    // waiting for it, and takes it along
+    let left = sleeper(44);
+    let command = format!("({}; echo late) & echo quick", left);
     let started = Instant::now();
     let ran = shell(&command, "");
     assert_eq!(ran.stdout, b"quick\n");
     assert!(
-        started.elapsed() < Duration::from_millis(300),
+        started.elapsed() < Duration::from_secs(20),
         "waited for the background process"
     );
-    std::thread::sleep(Duration::from_millis(700));
-    assert!(!marker.exists(), "the background process lived on");
+    assert_eq!(running(&left), 0, "the background process lived on");
 }
 
 #[test]
