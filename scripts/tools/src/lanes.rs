@@ -1,9 +1,11 @@
 //! Work shared out to threads, "lanes": each lane takes the next item not yet taken until
 //! none is left, and the results come back in the items' order. For the compilations of
-//! `judge builds`, versus's self-test checks, slow test oracles and check.sh's later steps.
+//! `judge builds`, versus's self-test checks, slow test oracles and check.sh's later steps;
+//! and which jobs are done (`Done`), for the jobs that wait on others.
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::mpsc;
+use std::sync::{Condvar, Mutex};
 use std::thread;
 
 /// One lane a core (one when the number of cores cannot be read).
@@ -59,6 +61,46 @@ where
     let mut results = Vec::with_capacity(items.len());
     in_order(items, lanes, job, |result| results.push(result));
     results
+}
+
+/// Which jobs are done, for the jobs that wait on them (check.sh's later steps, and the
+/// installs they wait on: `check::outside::Installs`).
+pub struct Done {
+    done: Mutex<Vec<bool>>,
+    changed: Condvar,
+}
+
+/// Marks its job done when dropped: when the job returns, and when it panics, so that no job
+/// waits for ever on one that will not end.
+pub struct Marks<'a>(pub &'a Done, pub usize);
+
+impl Drop for Marks<'_> {
+    fn drop(&mut self) {
+        self.0.mark(self.1);
+    }
+}
+
+impl Done {
+    /// `jobs` jobs, none done.
+    pub fn new(jobs: usize) -> Done {
+        Done {
+            done: Mutex::new(vec![false; jobs]),
+            changed: Condvar::new(),
+        }
+    }
+
+    /// Waits until every job of `needed` is done.
+    pub fn wait_for(&self, needed: &[usize]) {
+        let mut done = self.done.lock().unwrap_or_else(|e| e.into_inner());
+        while needed.iter().any(|&i| !done[i]) {
+            done = self.changed.wait(done).unwrap_or_else(|e| e.into_inner());
+        }
+    }
+
+    fn mark(&self, index: usize) {
+        self.done.lock().unwrap_or_else(|e| e.into_inner())[index] = true;
+        self.changed.notify_all();
+    }
 }
 
 #[cfg(test)]

@@ -1,4 +1,4 @@
-//! `tools sandbox-bench [PAIRS]`: what the judge's sandbox (`judge::sandbox`, bubblewrap)
+//! `tools sandbox-bench [PAIRS]`: what the judge's sandbox (`judge::run::sandbox`, bubblewrap)
 //! costs, measured rather than guessed: three pairs of commands, each pair timed in turn
 //! (A B A B ...) and its ratio taken pair by pair, so that a machine whose speed drifts moves
 //! both alike; the medians are printed.
@@ -13,8 +13,8 @@
 //! Measured here (2 cores, shared, 2026-12), 7 pairs: see scripts/README.md, "How your runs
 //! are contained". Needs the release builds of the judge, statues, robots and robots' generator.
 
-use crate::judge::promise;
-use crate::judge::sandbox::path_without;
+use crate::judge::cases::promise;
+use crate::judge::run::sandbox::path_without;
 use std::path::Path;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};

@@ -1,5 +1,5 @@
 //! Every problem's checker, where its facts name one (`checker`), found, never listed, built
-//! as the judge builds it (`tools::judge::checker`) and run on its data: on every case with an
+//! as the judge builds it (`tools::judge::verdict::checker`) and run on its data: on every case with an
 //! expected output it must accept that output, and reject two wrong ones, no output at all and
 //! the expected output with a line of junk after it. Those two know nothing of the problem, so
 //! the problem's own checker tests say the rest, as Polygon's do: each file
@@ -11,7 +11,7 @@
 
 use std::path::Path;
 use tools::judge::cases::{cases, Case, Kind};
-use tools::judge::checker::{Checked, Checker};
+use tools::judge::verdict::checker::{Checked, Checker};
 
 /// Outputs no right answer is, as (name, bytes) for a case whose answer is `answer`.
 fn wrong_outputs(answer: &[u8]) -> Vec<(&'static str, Vec<u8>)> {

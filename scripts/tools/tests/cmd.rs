@@ -14,8 +14,8 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 use std::time::Instant;
 use tools::facts::{problems, Facts};
+use tools::judge::cases::promise;
 use tools::judge::cases::{cases, Case, Kind};
-use tools::judge::promise;
 
 fn release(name: &str) -> PathBuf {
     tools::facts::target_dir(&root()).join("release").join(name)
@@ -327,7 +327,7 @@ fn judge_names_one_of_the_problems_judges() {
 /// The first judge of `problem`, as its facts list them.
 fn first_judge(problem: &str) -> &'static str {
     let path = root().join(problem).join("Cargo.toml");
-    let facts = tools::judge::hosting::Hosting::read(&path).expect("the problem's judges");
+    let facts = tools::judge::cases::hosting::Hosting::read(&path).expect("the problem's judges");
     facts.hosts[0].judge.name
 }
 
@@ -610,7 +610,7 @@ const JAVA_RELAY: &str = r#"public class Main {
 #[test]
 #[ignore]
 fn a_java_program_that_touches_40_mb_passes_robots_under_boj_s_flags() {
-    if !tools::judge::submit::installed("javac") {
+    if !tools::judge::build::submit::installed("javac") {
         eprintln!("skipped: javac is not installed here (.ci/run installs default-jdk-headless)");
         return;
     }
@@ -635,7 +635,7 @@ fn a_java_program_that_touches_40_mb_passes_robots_under_boj_s_flags() {
 #[test]
 #[ignore]
 fn domjudge_s_java_leaves_no_heap_under_128_mb_and_says_so() {
-    if !tools::judge::submit::installed("javac") {
+    if !tools::judge::build::submit::installed("javac") {
         eprintln!("skipped: javac is not installed here (.ci/run installs default-jdk-headless)");
         return;
     }
@@ -684,8 +684,9 @@ fn a_python_file_runs_under_the_judge_s_interpreter_or_the_header_says_not() {
 #[ignore]
 fn our_bundles_pass_through_the_same_build_under_each_judge_that_takes_rust() {
     for problem in chosen() {
-        let facts = tools::judge::hosting::Hosting::read(&root().join(&problem).join("Cargo.toml"))
-            .expect("the problem's judges");
+        let facts =
+            tools::judge::cases::hosting::Hosting::read(&root().join(&problem).join("Cargo.toml"))
+                .expect("the problem's judges");
         let bundle = root().join("target/bundle").join(format!("{}.rs", problem));
         let made = Command::new("bash")
             .arg(root().join("scripts/bundle.sh"))
@@ -694,9 +695,9 @@ fn our_bundles_pass_through_the_same_build_under_each_judge_that_takes_rust() {
             .expect("bundle.sh runs");
         assert!(made.status.success(), "bundle.sh {}", problem);
         for host in facts.hosts {
-            let rust = tools::judge::languages::pick(
+            let rust = tools::judge::build::languages::pick(
                 host.judge.name,
-                tools::judge::languages::Family::Rust,
+                tools::judge::build::languages::Family::Rust,
                 None,
             );
             let file = bundle.display().to_string();
@@ -882,7 +883,7 @@ public class Main {
 #[test]
 #[ignore]
 fn java_under_poj_s_10_mb_is_judged_above_the_jvm_at_rest_never_mle_for_it() {
-    if !tools::judge::submit::installed("javac") {
+    if !tools::judge::build::submit::installed("javac") {
         eprintln!("skipped: javac is not installed here (.ci/run installs default-jdk-headless)");
         return;
     }
@@ -911,7 +912,7 @@ fn newer_code_is_ce_under_uva_s_older_java_and_python() {
         return;
     }
     let java10 = "import java.util.*;\npublic class Main {\n    public static void main(String[] args) {\n        var words = List.of(\"a\");\n        Runnable say = () -> System.out.println(words.size());\n        say.run();\n    }\n}\n";
-    if tools::judge::submit::installed("javac") {
+    if tools::judge::build::submit::installed("javac") {
         let file = planted("dice-maze", "Main.java", java10)
             .display()
             .to_string();
@@ -1079,7 +1080,7 @@ fn versus_judges_a_submitted_file_and_leaves_no_build_behind() {
 #[test]
 #[ignore]
 fn versus_gives_a_submitted_file_the_time_and_memory_its_judge_adds_for_the_language() {
-    if !tools::judge::submit::installed("javac") || !chosen_one("robots") {
+    if !tools::judge::build::submit::installed("javac") || !chosen_one("robots") {
         return;
     }
     let file = planted("robots", "Main.java", JAVA_RELAY)

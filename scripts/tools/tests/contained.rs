@@ -1,4 +1,4 @@
-//! Hostile programs against the judge's sandbox (`tools::judge::sandbox`), each run as
+//! Hostile programs against the judge's sandbox (`tools::judge::run::sandbox`), each run as
 //! check.sh's `--cmd` and `--submit` run a user's program (the judge binary, `theirs`, on one
 //! case of statues, from a copy of its data under target/), each held to its verdict, to
 //! nothing of it left running (`pgrep`) and to the data unchanged: a process that leaves the
@@ -31,7 +31,7 @@ const CASE: &str = "all-statues";
 
 /// Whether a run here is contained: bwrap on the PATH and able to start.
 fn sandboxed() -> bool {
-    tools::judge::sandbox::Sandbox::missing_line().is_none()
+    tools::judge::run::sandbox::Sandbox::missing_line().is_none()
 }
 
 /// One test's folder: a copy of the problem's data (`data/statues`, which the judge hides
@@ -87,7 +87,7 @@ impl Setup {
     /// A folder holding every program on the PATH but bwrap, as links: the PATH of a machine
     /// without bubblewrap.
     fn path_without_bwrap(&self) -> PathBuf {
-        tools::judge::sandbox::path_without("bwrap", &self.dir.join("no-bwrap"))
+        tools::judge::run::sandbox::path_without("bwrap", &self.dir.join("no-bwrap"))
             .expect("a PATH without bwrap")
     }
 
@@ -227,7 +227,7 @@ fn a_file_the_command_names_under_tmp_is_seen_through_the_private_tmp() {
     fs::copy(&setup.answer, &answer).expect("the answer copied into /tmp");
     let judged = setup.judge(&format!("cat {}", answer.display()), false, true, &[]);
     let (dir, file) = (elsewhere.display(), answer.display());
-    let named = tools::judge::sandbox::named_under_tmp(&format!(
+    let named = tools::judge::run::sandbox::named_under_tmp(&format!(
         "cd /tmp && ./a.out <{file};java -cp '{dir}/' M \"{dir}/none-such\" /tmp/../etc '/tmp'"
     ));
     let _ = fs::remove_dir_all(&elsewhere);
@@ -365,7 +365,7 @@ fn a_storm_of_2000_forks_stops_at_the_process_limit() {
 /// Whether a contained run's processes are held to the limit here: a pids cgroup (as root),
 /// or RLIMIT_NPROC in its user namespace (a user who is not root).
 fn process_limit() -> bool {
-    use tools::judge::sandbox::{Pids, ProcessLimit};
+    use tools::judge::run::limit::{Pids, ProcessLimit};
     let limit = ProcessLimit::make(false);
     let held = !matches!(limit, ProcessLimit::None);
     drop(limit);
@@ -514,7 +514,7 @@ fn a_file_named_with_a_space_and_a_semicolon_builds_and_runs() {
 #[test]
 fn java_options_in_the_users_shell_do_not_reach_the_jvm() {
     let _one = one_at_a_time();
-    if !tools::judge::submit::installed("javac") {
+    if !tools::judge::build::submit::installed("javac") {
         eprintln!("skipped: javac is not installed here");
         return;
     }

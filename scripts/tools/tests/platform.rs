@@ -4,6 +4,8 @@
 //! builds or runs anything: no cascade of errors. A `uname` of the test's own, first on the
 //! PATH, plays the other system.
 
+// the end-to-end tests' helpers, of which this file needs three
+#[allow(dead_code)]
 mod common;
 
 use common::{fresh_dir, root, script_with};

@@ -12,8 +12,8 @@
 use std::path::{Path, PathBuf};
 use std::process::Command;
 use tools::facts::Facts;
+use tools::judge::cases::promise::{self, Promise};
 use tools::judge::cases::{Case, Kind, BEYOND, OUTSIDE};
-use tools::judge::promise::{self, Promise};
 
 fn root() -> PathBuf {
     tools::facts::workspace().expect("the workspace")

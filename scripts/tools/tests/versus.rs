@@ -142,7 +142,7 @@ fn each_run_of_theirs_is_contained() {
     for pid in left.split_whitespace() {
         let _ = Command::new("kill").args(["-9", pid]).status();
     }
-    match tools::judge::sandbox::Sandbox::missing_line() {
+    match tools::judge::run::sandbox::Sandbox::missing_line() {
         None => {
             ends_leaving(&ran, 0, "3 cases agree", &dir, &[]);
             assert!(left.is_empty(), "left running: {}", left);
@@ -416,7 +416,7 @@ fn how_ours_failed_is_said_in_full() {
 /// says so where it cannot.
 #[test]
 fn a_run_of_theirs_is_held_to_the_process_limit_for_a_user_who_is_not_root() {
-    if tools::judge::sandbox::Sandbox::missing_line().is_some() {
+    if tools::judge::run::sandbox::Sandbox::missing_line().is_some() {
         eprintln!("skipped: bwrap cannot start here");
         return;
     }

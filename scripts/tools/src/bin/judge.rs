@@ -5,21 +5,21 @@
 //!       every build of each PROBLEM (the cargo binary, unless cargo build failed; the bundle
 //!       on each edition, by rustc and by Debian's older rustc) on every case of
 //!       data/PROBLEM (or NAME, in full): stdout, stderr and exit status exactly as the case
-//!       expects; a table a problem (src/judge/builds.rs). Writes to FILE one line of five
+//!       expects; a table a problem (src/judge/ours.rs). Writes to FILE one line of five
 //!       numbers: cases passed, cases failed, steps passed, steps failed, skipped.
 //!   judge theirs --data DIR --problem NAME --facts CARGO_TOML [--judge NAME]
 //!                [--time-limit SEC] [--only NAME] [--verbose] [--colour] [--from DIR] COMMAND
 //!       a user's COMMAND (sh -c, from DIR) on the cases that judge's data could hold, under
 //!       the limits and the verdict of the problem's first judge in CARGO_TOML (or the one
 //!       NAME names; --time-limit replaces its time limit, and the header says whose). Which cases those are is decided from each file's bytes and the
-//!       problem's input promise (src/judge/promise.rs); the others, beyond the judges or
+//!       problem's input promise (src/judge/cases/promise.rs); the others, beyond the judges or
 //!       outside the promise, are judged apart and reported after the counted results, each
 //!       with its reason; ends with "N passed, M failed".
 //!   judge theirs --submit FILE [--lang NAME] --data DIR --problem NAME --facts CARGO_TOML
 //!                [--judge NAME] [--time-limit SEC] [--only NAME] [--verbose] [--colour]
 //!                [--from DIR]
 //!       the source FILE built and run as that judge builds and runs it (src/judge/
-//!       languages.rs, src/judge/submit.rs: the language from its extension, or --lang among
+//!       languages.rs, src/judge/build/submit.rs: the language from its extension, or --lang among
 //!       the judge's), in target/submit/, then judged as above; a failed build is CE, every
 //!       counted case failing. With --result FILE (either form), writes to FILE the verdict
 //!       a judge that stops at the first failure gives: AC, CE, or the first counted case's
@@ -33,7 +33,7 @@
 //!       was built in (for versus.sh to remove) and what its verdicts rest on
 //!       (`Grounds::line`), one a line; exit status 1 when the judge would not run it.
 //!   judge languages
-//!       every judge's languages, the table of scripts/README.md (src/judge/languages.rs).
+//!       every judge's languages, the table of scripts/README.md (src/judge/build/languages.rs).
 //!   judge list --data DIR --facts CARGO_TOML [--judge NAME]
 //!       the input and expected output of each case `theirs` counts, one path a line: what
 //!       online-judge-tools' `oj test -d DIR` is given.
@@ -41,26 +41,26 @@
 //! Exit status: 0 when every counted case is accepted, 1 when one is not, 2 on a usage error
 //! or when the program cannot be started; 128 + N when sent signal N (SIGINT, SIGTERM,
 //! SIGHUP), the running program's group killed first: this binary takes the process's charge
-//! of its runs at its start (`tools::judge::process`), and a run it stops says so as a value.
+//! of its runs at its start (`tools::judge::run::process`), and a run it stops says so as a value.
 
 use std::collections::HashMap;
 use std::io::Write;
 use std::path::PathBuf;
 use std::time::Duration;
 use tools::args::Opt;
-use tools::judge::builds;
+use tools::judge::build::grounds::Grounds;
+use tools::judge::build::languages::{self, Language, Level};
+use tools::judge::build::submit::{family_of, Built, Submission, Unbuilt};
+use tools::judge::cases::hosting::{Host, Hosting};
+use tools::judge::cases::promise::{sort, Promise};
 use tools::judge::cases::{cases, table_faults, Case, Kind};
-use tools::judge::checker::Checker;
-use tools::judge::grounds::Grounds;
-use tools::judge::hosting::{Host, Hosting};
-use tools::judge::languages::{self, Language, Level};
-use tools::judge::process::Charge;
-use tools::judge::promise::{sort, Promise};
-use tools::judge::render::{Line, Render, TableRow};
+use tools::judge::ours;
+use tools::judge::run::process::Charge;
+use tools::judge::run::sandbox::{Sandbox, Scratch};
 use tools::judge::run::{shell_quoted, Program, OUTPUT_LIMIT_BYTES};
-use tools::judge::sandbox::{Sandbox, Scratch};
 use tools::judge::session::{Row, Session, Stop, Whose};
-use tools::judge::submit::{family_of, Built, Submission, Unbuilt};
+use tools::judge::verdict::checker::Checker;
+use tools::judge::verdict::render::{Line, Render, TableRow};
 use tools::judge::verdict::{whitespace_words, Verdict};
 use tools::judge::Difference;
 use tools::problem::count;
@@ -290,7 +290,7 @@ fn builds(options: &Options) -> i32 {
             return 2;
         }
     };
-    let settings = builds::Options {
+    let settings = ours::Options {
         target: tools::facts::target_dir(&root),
         root,
         cargo_built: !options.has("--cargo-failed"),
@@ -303,7 +303,7 @@ fn builds(options: &Options) -> i32 {
         .chain(&options.dirs)
         .cloned()
         .collect();
-    let tally = match builds::judge_problems(&settings, &problems) {
+    let tally = match ours::judge_problems(&settings, &problems) {
         Ok(tally) => tally,
         Err(stopped) => return stopped.status(),
     };

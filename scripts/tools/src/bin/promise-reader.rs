@@ -9,7 +9,7 @@
 //! relays our answer: the `.out` of the case in DATA_DIR whose `.in` has exactly its input's
 //! bytes.
 //!
-//! It shares no code with the judge's promise (`tools::judge::promise`) on purpose.
+//! It shares no code with the judge's promise (`tools::judge::cases::promise`) on purpose.
 //! Exit status: 0 read and relayed; 1 the input broke the promise as read (the reason on
 //! stderr); 2 a usage error or no case with these bytes.
 

@@ -9,10 +9,9 @@
 use super::outside;
 use super::steps::{self, Ran, Reporter, Step};
 use super::Options;
-use crate::lanes;
+use crate::lanes::{self, Done, Marks};
 use std::path::Path;
 use std::process::Command;
-use std::sync::{Condvar, Mutex};
 use std::time::Duration;
 
 /// No time limit: `judge builds` holds each compilation and case to its own.
@@ -43,46 +42,6 @@ enum Job {
     /// verifyproblem on the packages, once problemtools is (none when no problem is to be
     /// packaged); the problems left out, each a skip with why.
     Packages(Option<Step>, Vec<(String, String)>),
-}
-
-/// Which jobs are done, for the jobs that wait on them (and for the installs, a job of
-/// their own: `outside::Installs`).
-pub(super) struct Done {
-    done: Mutex<Vec<bool>>,
-    changed: Condvar,
-}
-
-/// Marks its job done when dropped: when the job returns, and when it panics, so that no job
-/// waits for ever on one that will not end.
-pub(super) struct Marks<'a>(pub(super) &'a Done, pub(super) usize);
-
-impl Drop for Marks<'_> {
-    fn drop(&mut self) {
-        self.0.mark(self.1);
-    }
-}
-
-impl Done {
-    /// `jobs` jobs, none done.
-    pub(super) fn new(jobs: usize) -> Done {
-        Done {
-            done: Mutex::new(vec![false; jobs]),
-            changed: Condvar::new(),
-        }
-    }
-
-    /// Waits until every job of `needed` is done.
-    pub(super) fn wait_for(&self, needed: &[usize]) {
-        let mut done = self.done.lock().unwrap_or_else(|e| e.into_inner());
-        while needed.iter().any(|&i| !done[i]) {
-            done = self.changed.wait(done).unwrap_or_else(|e| e.into_inner());
-        }
-    }
-
-    fn mark(&self, index: usize) {
-        self.done.lock().unwrap_or_else(|e| e.into_inner())[index] = true;
-        self.changed.notify_all();
-    }
 }
 
 /// The full run (or `PROBLEM CASE`'s builds alone): its exit status.

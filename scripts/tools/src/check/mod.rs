@@ -12,7 +12,7 @@ pub mod steps;
 
 use crate::args::{self, Opt};
 use crate::facts::problems;
-use crate::judge::render::Render;
+use crate::judge::verdict::render::Render;
 use std::os::raw::c_int;
 use std::os::unix::process::CommandExt;
 use std::path::{Path, PathBuf};
@@ -107,7 +107,7 @@ pub fn main(root: &Path, words: &[String]) -> i32 {
         eprintln!("check.sh: {}: {}", root.display(), e);
         return 2;
     }
-    crate::judge::process::note_stopping_signals();
+    crate::judge::run::process::note_stopping_signals();
     match options.mode {
         Mode::List => list(&options),
         Mode::Cmd => judge_command(&options),
@@ -144,7 +144,7 @@ impl Options {
         if submit.is_some() && parsed.has("--cmd") {
             return Err("--cmd and --submit judge one program: give one of them".into());
         }
-        // a --submit FILE that cannot be read is the judge's to say (src/judge/submit.rs)
+        // a --submit FILE that cannot be read is the judge's to say (src/judge/build/submit.rs)
         if mode == Mode::Cmd && submit.is_none() && command.trim().is_empty() {
             return Err("--cmd needs a COMMAND, such as --cmd './a.out'".into());
         }

@@ -6,10 +6,10 @@
 //! for their tool, a tool that cannot be had making its step a counted skip. Also here:
 //! `check.sh --oj-test`, online-judge-tools' `oj test` on the cases --cmd counts.
 
-use super::full::{Done, Marks};
 use super::steps::{self, End, Step};
 use super::Options;
-use crate::judge::submit;
+use crate::judge::build::submit;
+use crate::lanes::{Done, Marks};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::Duration;
@@ -100,7 +100,7 @@ pub fn install_all(options: &Options) {
     failed.iter().for_each(|why| println!("check.sh: {}", why));
 }
 
-/// Debian's bubblewrap, which contains every run of a user's program (src/judge/sandbox.rs):
+/// Debian's bubblewrap, which contains every run of a user's program (src/judge/run/sandbox.rs):
 /// there already, or installed as root with apt-get.
 fn bwrap() -> bool {
     if submit::installed("bwrap") {

@@ -5,12 +5,12 @@
 //! is trimmed for the reader, and the count that ends a run.
 //!
 //! Interrupts: SIGINT, SIGTERM and SIGHUP only note themselves, as they do for the judge
-//! (`crate::judge::process::note_stopping_signals`); whoever waits on a program sees the note
+//! (`crate::judge::run::process::note_stopping_signals`); whoever waits on a program sees the note
 //! within `POLL` and calls `interrupted`, which sends SIGTERM to every step's group still
 //! running and exits 130, as check.sh always has.
 
-use crate::judge::process::{self, SIGKILL, SIGTERM};
-use crate::judge::render::Render;
+use crate::judge::run::process::{self, SIGKILL, SIGTERM};
+use crate::judge::verdict::render::Render;
 use std::fs::File;
 use std::io::Read;
 use std::os::raw::c_int;

@@ -1,39 +1,40 @@
-//! The one judge behind `scripts/check.sh` (our builds and `--cmd`) and `scripts/versus.sh`:
-//! it runs a program on an input as a judge's sandbox does (`run`: its own process group,
-//! the input file on stdin, the stack raised to the memory limit, CPU time, memory and
-//! output limits with a wall-clock safety, every process it started killed and reaped at the
-//! end, Ctrl-C passed on as `Interrupted` to the binary, which took the process's charge at
-//! its start: `process`), compares the output as each real judge does (`compare`), gives
-//! each judge's verdict (`verdict`), and reports a failure in a bounded number of lines
-//! (`report`), or hands it to the problem's checker where it has one (`checker`). `hosting` reads the judges that host a problem, each with its limits; `cases` reads a
-//! problem's data folder; `session` judges a program on a list of cases and prints what
-//! check.sh shows; `languages` holds each judge's languages (its build and run commands) and
-//! `submit` builds a source file as a judge would; `sandbox` contains a user's run in
-//! bubblewrap (one bwrap a run), `session_sandbox` versus's whole session (one bwrap, a PID
-//! namespace a run), `input` holds a run's private copy of its input in memory; the binary `judge` (src/bin/judge.rs) is check.sh's way in. No bundle
-//! and no package submission carries it. Linux only.
+//! The one judge behind `scripts/check.sh` (our builds, `--cmd` and `--submit`) and
+//! `scripts/versus.sh`, in four rooms, each using only the rooms above it in this list, and
+//! the flows that use them all:
+//!
+//! - `run`: how a program runs and is contained. `run::run` runs one program on one input as
+//!   a judge's sandbox does (its own process group, the input a private file in memory,
+//!   CPU time, memory and output limits with a wall-clock safety, every process it started
+//!   killed and reaped); `sandbox` contains a user's run in bubblewrap, `session_sandbox`
+//!   versus's whole session; `limit` holds a run to 64 processes; `process` is the binary's
+//!   charge of its runs (Ctrl-C passed on as `Interrupted`); `watch` finds and measures a
+//!   run's processes; `os` is the floor under them all. Uses nothing else of the judge.
+//! - `verdict`: how an output is judged and said: each real judge's verdict (`verdict`),
+//!   compared as that judge compares (`compare`), or by the problem's checker (`checker`);
+//!   a failure's report in a bounded number of lines (`report`), and every line printed
+//!   (`render`). Uses `run`.
+//! - `build`: how a source becomes a program: each judge's languages as facts
+//!   (`languages`), a user's file built as its judge builds it (`submit`), our bundles on
+//!   every edition and rustc (`bundles`), what a verdict on such a build rests on
+//!   (`grounds`). Uses `run` and `verdict`.
+//! - `cases`: what the judge reads: a problem's data cases (`cases`), the judges that host it
+//!   with their limits (`hosting`), and the input a judge's data can hold (`promise`). Uses
+//!   the rooms above.
+//! - The flows, which use every room: `session` judges one program on a list of cases and
+//!   prints what check.sh shows; `ours` judges every build of our problems (`judge builds`).
+//!
+//! The binary `judge` (src/bin/judge.rs) is check.sh's way in. No bundle and no package
+//! submission carries any of it. Linux only.
 
-pub mod builds;
+pub mod build;
 pub mod cases;
-pub mod checker;
-pub mod compare;
-pub mod grounds;
-pub mod hosting;
-pub mod input;
-pub mod languages;
-pub mod process;
-pub mod promise;
-pub mod render;
-pub mod report;
+pub mod ours;
 pub mod run;
-pub mod sandbox;
 pub mod session;
-pub mod session_sandbox;
-pub mod submit;
 pub mod verdict;
 
-pub use self::compare::{compare, Difference, Rule, Spacing};
 pub use self::run::{run, End, Limits, Program, Run, RunError};
+pub use self::verdict::compare::{compare, Difference, Rule, Spacing};
 pub use self::verdict::{by_judge_words, judge, judges, Expected, Judge, Judgement, Verdict};
 
 #[cfg(test)]

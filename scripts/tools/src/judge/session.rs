@@ -8,16 +8,18 @@
 //! in one line above it, and the ones judged apart in one line after it ("the same as ...":
 //! `said`, `said_once`).
 
-use super::cases::{Case, Kind};
-use super::checker::{Checker, Checking};
-use super::compare::Difference;
-use super::grounds::Grounds;
-use super::input::Input;
-use super::process::Interrupted;
-use super::render::{Line, Render, TableRow, Tone};
-use super::report::{every_difference, first_difference, first_raw_difference, line_at};
-use super::run::{Limits, Program, Run, RunError};
-use super::verdict::{judge, whitespace_words, Ending, Expected, Judge, Judgement, Verdict};
+use crate::judge::build::grounds::Grounds;
+use crate::judge::cases::{Case, Kind};
+use crate::judge::run::input::Input;
+use crate::judge::run::process::Interrupted;
+use crate::judge::run::{Limits, Program, Run, RunError};
+use crate::judge::verdict::checker::{Checker, Checking};
+use crate::judge::verdict::compare::Difference;
+use crate::judge::verdict::render::{Line, Render, TableRow, Tone};
+use crate::judge::verdict::report::{
+    every_difference, first_difference, first_raw_difference, line_at,
+};
+use crate::judge::verdict::{judge, whitespace_words, Ending, Expected, Judge, Judgement, Verdict};
 use std::cell::RefCell;
 use std::collections::HashMap;
 use std::fs;
@@ -33,12 +35,12 @@ pub struct Session {
     pub verbose: bool,
     /// Every difference, not only the first (check.sh PROBLEM CASE).
     pub full: bool,
-    /// How its lines are printed (`super::render`).
+    /// How its lines are printed (`crate::judge::verdict::render`).
     pub render: Render,
     /// The problem's checker, where it has one: it judges every output.
     pub checker: Option<Checker>,
     /// What a user's verdicts rest on where this machine is not the judge: the runtime at
-    /// rest left uncounted, the lines said under a failing case (`super::grounds`).
+    /// rest left uncounted, the lines said under a failing case (`crate::judge::build::grounds`).
     pub grounds: Grounds,
     /// Each failed case's stdout and stderr, with the label of the build that printed them
     /// first: a later build failing it the same way is not explained again.

@@ -8,12 +8,12 @@
 //! interrupted by SIGINT while its program loops, a run before the process took its charge; a
 //! problem's checker judging outputs; a failure the cases judged apart share said once.
 
-use super::compare::{compare, Difference, Output, Rule};
-use super::hosting::Hosting;
-use super::process::Charge;
-use super::report::visible;
-use super::run::{run, shell_quoted, End, Limits, Program, RunError};
-use super::verdict::{
+use crate::judge::cases::hosting::Hosting;
+use crate::judge::run::process::Charge;
+use crate::judge::run::{run, shell_quoted, End, Limits, Program, RunError};
+use crate::judge::verdict::compare::{compare, Difference, Output, Rule};
+use crate::judge::verdict::report::visible;
+use crate::judge::verdict::{
     judge, judges, whitespace_words, Ending, Expected, Verdict, EXACT_BYTES, JUDGES,
 };
 use std::path::PathBuf;
@@ -440,7 +440,7 @@ fn fifty_megabytes_on_stderr_before_the_answer_is_accepted() {
     let ran = shell("head -c 50000000 /dev/zero >&2; echo 1 2", "");
     assert_eq!(ran.end, End::Exited(0));
     assert_eq!(ran.stdout, b"1 2\n");
-    assert!(ran.stderr.len() <= super::run::STDERR_KEPT);
+    assert!(ran.stderr.len() <= crate::judge::run::STDERR_KEPT);
     let verdict = judge(
         &ran,
         &theirs("1 2\n"),
@@ -694,7 +694,7 @@ fn sigint_to_the_judge_leaves_nothing_running() {
     std::thread::sleep(Duration::from_millis(100));
     // SIGINT, as Ctrl-C sends it
     assert!(
-        super::process::send(judge.id() as i32, 2),
+        crate::judge::run::process::send(judge.id() as i32, 2),
         "the judge was signalled"
     );
     let signalled = Instant::now();
@@ -821,7 +821,7 @@ fn the_manual_s_languages_table_is_the_one_the_facts_make() {
         .nth(1)
         .and_then(|rest| rest.split("<!-- languages: end -->").next())
         .expect("scripts/README.md holds the languages table between its markers");
-    let made = super::languages::table();
+    let made = crate::judge::build::languages::table();
     let differs = copy.lines().zip(made.lines()).find(|(a, b)| a != b);
     assert!(
         copy == made,
@@ -832,7 +832,7 @@ fn the_manual_s_languages_table_is_the_one_the_facts_make() {
 
 #[test]
 fn every_judge_a_problem_names_has_languages_and_each_family_s_first_is_found() {
-    use super::languages::{of_judge, pick, Family};
+    use crate::judge::build::languages::{of_judge, pick, Family};
     for judge in JUDGES {
         assert!(
             !of_judge(judge.name).is_empty(),
@@ -880,13 +880,13 @@ fn a_problem_s_checker_judges_every_output_and_says_why_it_rejects() {
     let manifest = root.join("p").join("Cargo.toml");
     let facts = "[package.metadata.problem]\nchecker = \"examples/p-check.rs\"\n";
     std::fs::write(&manifest, facts).expect("the facts");
-    let checker = super::checker::Checker::of(&manifest)
+    let checker = crate::judge::verdict::checker::Checker::of(&manifest)
         .expect("it builds")
         .expect("the facts name it");
     let expected = Expected {
         stdout: b"a b\n".to_vec(),
         ending: None,
-        checker: Some(super::checker::Checking {
+        checker: Some(crate::judge::verdict::checker::Checking {
             checker,
             input: input_file(b"x\n"),
         }),
@@ -905,23 +905,23 @@ fn a_problem_s_checker_judges_every_output_and_says_why_it_rejects() {
     assert_eq!(verdict("echo b a; exit 3").verdict, Verdict::RuntimeError);
     // a bad input is no input a checker reads: our build's answers before it are held exactly
     let checker = expected.checker.as_ref().map(|c| &c.checker);
-    let case = |kind| super::cases::Case {
+    let case = |kind| crate::judge::cases::Case {
         name: "c".into(),
         input: input_file(b"x\n"),
         kind,
         catches: None,
         why: None,
     };
-    let bad = super::session::checking(checker, &case(super::cases::Kind::Bad));
+    let bad = crate::judge::session::checking(checker, &case(crate::judge::cases::Kind::Bad));
     assert!(bad.is_none(), "a bad input is judged by its bytes");
-    let legal = super::session::checking(checker, &case(super::cases::Kind::Legal));
+    let legal = crate::judge::session::checking(checker, &case(crate::judge::cases::Kind::Legal));
     assert!(legal.is_some(), "a legal case by the checker");
     let _ = std::fs::remove_dir_all(&root);
 }
 
 #[test]
 fn each_judge_s_language_level_is_reached_by_a_flag_or_says_how_near_it_comes() {
-    use super::languages::{named, Level};
+    use crate::judge::build::languages::{named, Level};
     let compile = |judge: &str, name: &str| named(judge, name).expect("a row").compile;
     for judge in ["UVa", "Live Archive"] {
         assert!(compile(judge, "JAVA 1.8.0").contains("--release 8"));
@@ -946,8 +946,8 @@ fn each_judge_s_language_level_is_reached_by_a_flag_or_says_how_near_it_comes() 
 
 #[test]
 fn a_failure_the_cases_apart_share_is_said_once_then_named() {
-    use super::render::{Line, Render};
-    use super::session::{said_once, Apart};
+    use crate::judge::session::{said_once, Apart};
+    use crate::judge::verdict::render::{Line, Render};
     let exit = |status: i32| (Verdict::RuntimeError, format!("exit status {}", status));
     let case = |name: &str, failure: Option<(Verdict, String)>| Apart {
         name: name.to_string(),

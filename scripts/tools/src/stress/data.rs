@@ -171,7 +171,7 @@ impl Data {
 
     /// The cases whose row in the case table, `data/PROBLEM/README.md` (`| NAME | what it
     /// catches |`), begins `outside the promise:`: inputs the statement promises a judge never
-    /// sends (the judge reads the same rows for check.sh: scripts/tools/src/judge/cases.rs).
+    /// sends (the judge reads the same rows for check.sh: scripts/tools/src/judge/cases/mod.rs).
     pub fn marked_outside(&self) -> Vec<String> {
         let table = fs::read_to_string(self.path("README.md")).unwrap_or_default();
         table
@@ -211,7 +211,7 @@ impl Data {
     }
 
     /// The cases the judge sets outside the promise for their bytes alone (no terminator, text
-    /// after it: `crate::judge::promise`), as the problem's counted judge would serve them.
+    /// after it: `crate::judge::cases::promise`), as the problem's counted judge would serve them.
     fn outside_for_its_bytes(&self) -> Vec<String> {
         use crate::judge::cases::Kind;
         let (promise, judges) = super::promise_of(&self.problem);

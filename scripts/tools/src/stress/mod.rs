@@ -55,7 +55,7 @@ where
 }
 
 /// Every input versus makes of `P` from the seeds `0..seeds`, at every size, is one each of
-/// the problem's judges could serve, by its input promise (`crate::judge::promise`): ends
+/// the problem's judges could serve, by its input promise (`crate::judge::cases::promise`): ends
 /// where the statement says, nothing but blank lines after, line ends the judge serves. The
 /// first that is not panics with its seed, size, reason and text.
 #[track_caller]
@@ -82,16 +82,17 @@ pub fn versus_keeps_the_input_promise<P: crate::problem::Problem>(seeds: u64) {
 pub fn promise_of(
     problem: &str,
 ) -> (
-    crate::judge::promise::Promise,
-    crate::judge::hosting::Hosting,
+    crate::judge::cases::promise::Promise,
+    crate::judge::cases::hosting::Hosting,
 ) {
     let root = crate::facts::workspace().expect("the workspace");
     let mut manifest = root.join(problem).join("Cargo.toml");
     if let (false, Some(dir)) = (manifest.exists(), std::env::var_os("CARGO_MANIFEST_DIR")) {
         manifest = std::path::PathBuf::from(dir).join("Cargo.toml");
     }
-    let promise = crate::judge::promise::Promise::read(&manifest).expect("the input promise");
-    let judges = crate::judge::hosting::Hosting::read(&manifest).expect("the judges");
+    let promise =
+        crate::judge::cases::promise::Promise::read(&manifest).expect("the input promise");
+    let judges = crate::judge::cases::hosting::Hosting::read(&manifest).expect("the judges");
     (promise, judges)
 }
 

@@ -9,11 +9,11 @@
 //! is left behind however versus ends. Where the problem has a checker, it judges theirs,
 //! with our output as the judge's answer.
 
-use crate::judge::checker::{Checker, Checking};
-use crate::judge::grounds::Grounds;
-use crate::judge::input::Input;
+use crate::judge::build::grounds::Grounds;
+use crate::judge::run::input::Input;
+use crate::judge::run::sandbox::Scratch;
 use crate::judge::run::{run, End, Limits, Program, Run, RunError};
-use crate::judge::sandbox::Scratch;
+use crate::judge::verdict::checker::{Checker, Checking};
 use crate::judge::verdict::{judge, Expected, Judge, Judgement};
 use std::path::Path;
 use std::time::Duration;
@@ -60,7 +60,7 @@ pub(super) struct Contest<'a> {
     pub(super) input: Input,
     /// The problem's checker, where it has one: it judges theirs, our output its answer.
     pub(super) checker: Option<Checker>,
-    /// Theirs runs contained (`crate::judge::sandbox`), these folders its own: our data
+    /// Theirs runs contained (`crate::judge::run::sandbox`), these folders its own: our data
     /// hidden.
     pub(super) scratch: Scratch,
 }

@@ -13,13 +13,13 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 /// A line of versus's, as `println!` takes it, printed by the one renderer
-/// (`crate::judge::render`); ends versus quietly when stdout is closed (`| head`), instead of
+/// (`crate::judge::verdict::render`); ends versus quietly when stdout is closed (`| head`), instead of
 /// panicking. Defined before the submodules so they can use it.
 macro_rules! say {
     ($($arg:tt)*) => {{
-        let line = $crate::judge::render::Line::Plain(format!($($arg)*));
-        if $crate::judge::render::Render::default().try_say(&line).is_err() {
-            $crate::judge::sandbox::Pids::release();
+        let line = $crate::judge::verdict::render::Line::Plain(format!($($arg)*));
+        if $crate::judge::verdict::render::Render::default().try_say(&line).is_err() {
+            $crate::judge::run::limit::Pids::release();
             std::process::exit(1);
         }
     }};
@@ -34,15 +34,16 @@ use self::contest::Contest;
 use self::report::{print_times, print_whitespace, report_failure, Failure, TIMED_INPUTS};
 pub use self::shrink::{shrink, Shrunk};
 use crate::args::{self, Misuse, Opt};
-use crate::judge::checker::Checker;
-use crate::judge::grounds::Grounds;
-use crate::judge::hosting::Hosting;
-use crate::judge::input::Input;
-use crate::judge::languages;
-use crate::judge::process::{Charge, Interrupted};
+use crate::judge::build::grounds::Grounds;
+use crate::judge::build::languages;
+use crate::judge::cases::hosting::Hosting;
+use crate::judge::run::input::Input;
+use crate::judge::run::limit::Pids;
+use crate::judge::run::process::{Charge, Interrupted};
+use crate::judge::run::sandbox::{Sandbox, Scratch};
+use crate::judge::run::session_sandbox;
 use crate::judge::run::{End, Limits, Run, RunError, OUTPUT_LIMIT_BYTES};
-use crate::judge::sandbox::{Pids, Sandbox, Scratch};
-use crate::judge::session_sandbox;
+use crate::judge::verdict::checker::Checker;
 use crate::judge::verdict::signal_name;
 use crate::judge::verdict::Verdict;
 use crate::judge::Difference;
@@ -223,7 +224,7 @@ pub fn main<P: Problem>() {
 /// being traced. Where the sandbox cannot be entered, versus goes on, each run of theirs in
 /// a bwrap of its own.
 fn enter_session(settings: &Settings, args: &[String]) {
-    if session_sandbox::inside() {
+    if crate::judge::run::os::inside() {
         session_sandbox::guard_the_judge();
         return;
     }
@@ -254,10 +255,11 @@ fn enter_session(settings: &Settings, args: &[String]) {
         let _ = Checker::of(facts);
     }
     let here = std::env::current_dir().unwrap_or_else(|_| PathBuf::from("/"));
-    let pids = crate::judge::sandbox::pids_root();
+    let pids = crate::judge::run::limit::pids_root();
     // what their command names under /tmp (a program built there) is seen through the
     // session's private /tmp, as in a run of its own
-    let named = crate::judge::sandbox::named_under_tmp(settings.command.as_deref().unwrap_or(""));
+    let named =
+        crate::judge::run::sandbox::named_under_tmp(settings.command.as_deref().unwrap_or(""));
     let line = session_sandbox::command_line(bwrap, args, &here, &writable, &hidden, &named, pids);
     if let Some(status) = line
         .ok()

@@ -6,10 +6,10 @@
 use super::contest::{Contest, Round};
 use super::shrink::shrink;
 use super::{count, Problem, Settings};
-use crate::judge::process::Interrupted;
-use crate::judge::report::{first_difference, first_raw_difference};
+use crate::judge::run::process::Interrupted;
 use crate::judge::run::shell_quoted;
 use crate::judge::run::{End, Run, RunError};
+use crate::judge::verdict::report::{first_difference, first_raw_difference};
 use crate::judge::verdict::{whitespace_words, Judgement, Verdict};
 use crate::judge::Difference;
 use std::io;

@@ -4,6 +4,9 @@
 //! may mark it `outside the promise:` (an input the statement promises a judge never sends)
 //! or `beyond the judges:` (bytes no judge serves, kept to prove our own reader).
 
+pub mod hosting;
+pub mod promise;
+
 use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};

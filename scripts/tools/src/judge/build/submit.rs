@@ -1,7 +1,7 @@
 //! A source file built as a named judge builds it (`--submit FILE`): the language from the
 //! file's extension (or `--lang`), the judge's row of `super::languages`, the file copied under
 //! the name the judge gives it into a scratch folder under target/, the judge's compile
-//! command run there through the one runner (`super::run`, so a compiler's own children end
+//! command run there through the one runner (`crate::judge::run`, so a compiler's own children end
 //! with it) under a compile time limit, and the judge's run command as the program to judge.
 //! A compile that fails is CE, a source over the judge's size limit is refused, and a judge
 //! that would not run the language at these limits (DOMjudge's Java under 128 MB) says so;
@@ -19,9 +19,9 @@ use super::grounds::Grounds;
 use super::languages::{
     self, Counting, Declared, Family, Language, Level, Library, MainClass, DOMJUDGE_JAVA_KEPT_KB,
 };
-use super::process::{self, Interrupted};
-use super::run::{run, shell_quoted, End, Limits, Program, Run};
-use super::sandbox::Scratch;
+use crate::judge::run::process::{self, Interrupted};
+use crate::judge::run::sandbox::Scratch;
+use crate::judge::run::{run, shell_quoted, End, Limits, Program, Run};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -89,7 +89,7 @@ pub enum Unbuilt {
     Refused(String),
     /// Something this machine lacks or cannot do: one line, for exit status 2.
     Cannot(String),
-    /// The judge was sent SIGINT, SIGTERM or SIGHUP during the build (`super::process`).
+    /// The judge was sent SIGINT, SIGTERM or SIGHUP during the build (`crate::judge::run::process`).
     Interrupted(Interrupted),
 }
 

@@ -22,8 +22,8 @@
 //! rest to the problem's input validator, which rejects fewer cases than counted or text after
 //! the last (`scripts/tools/tests/validators.rs`), and to the case table's marks.
 
-use super::cases::{Case, Kind};
 use super::hosting::Host;
+use super::{Case, Kind};
 use crate::facts::Facts;
 
 /// Where a legal input ends.
@@ -294,7 +294,7 @@ pub fn judged(root: &std::path::Path, problem: &str) -> Result<(Vec<Case>, Host)
     let host = super::hosting::Hosting::read(&manifest)?.hosts[0];
     let dir = root.join("data").join(problem);
     let shown = |e: std::io::Error| format!("{}: {}", dir.display(), e);
-    let all = super::cases::cases(&dir).map_err(shown)?;
+    let all = super::cases(&dir).map_err(shown)?;
     Ok((sort(all, &promise, &host).map_err(shown)?, host))
 }
 

@@ -4,8 +4,8 @@
 //! takes the language, so that only what the program adds above it is counted. `--submit`
 //! and versus judge through the same `Grounds`: the same counting and the same words.
 
-use super::run::{run, Limits, Program, Run, RunError};
-use super::verdict::Verdict;
+use crate::judge::run::{run, Limits, Program, Run, RunError};
+use crate::judge::verdict::Verdict;
 use std::path::Path;
 
 /// How a user's runs are counted and labelled beyond the judge's own rules.

@@ -3,9 +3,14 @@
 //! (`checker.rs`). A problem names its judges in its facts (`judges` in
 //! `[package.metadata.problem]`), the first being the one whose verdict counts.
 
-use super::checker::{Checked, Checking};
-use super::compare::{compare, Difference, Output, Rule};
-use super::run::{End, Limits, Run};
+pub mod checker;
+pub mod compare;
+pub mod render;
+pub mod report;
+
+use self::checker::{Checked, Checking};
+use self::compare::{compare, Difference, Output, Rule};
+use crate::judge::run::{End, Limits, Run};
 
 /// A verdict, as judges name them.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
@@ -314,7 +319,7 @@ fn exit_words(run: &Run, wanted: i32) -> String {
         format!(
             "{} (a fork was refused: a run holds at most {} processes)",
             how,
-            super::sandbox::PROCESSES
+            crate::judge::run::limit::PROCESSES
         )
     } else {
         how

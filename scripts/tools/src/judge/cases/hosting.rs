@@ -14,10 +14,10 @@
 //! The first judge's verdict counts for a user's program, under that judge's limits, unless
 //! the user names another (`--judge NAME`).
 
-use super::languages::Language;
-use super::run::{Limits, OUTPUT_LIMIT_BYTES};
-use super::verdict::{judges, Judge};
 use crate::facts::{positive, Value};
+use crate::judge::build::languages::Language;
+use crate::judge::run::{Limits, OUTPUT_LIMIT_BYTES};
+use crate::judge::verdict::{judges, Judge};
 use std::path::Path;
 use std::time::Duration;
 

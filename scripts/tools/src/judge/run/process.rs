@@ -1,13 +1,13 @@
 //! The process's charge of the programs it runs, which the binary takes once at its start
 //! (`Charge::take`), before it runs any: the process becomes a child subreaper (an orphan of a
-//! run comes back to it, to be counted and reaped: `super::run`), and SIGINT, SIGTERM and
+//! run comes back to it, to be counted and reaped: `crate::judge::run`), and SIGINT, SIGTERM and
 //! SIGHUP (Ctrl-C, `kill`, a closed terminal) only note the signal, which the run in progress
 //! reads every 5 ms. A run so stopped, and every run asked for after, gives back
 //! `Interrupted`, its processes killed and reaped; the library never exits the process: the
 //! binary ends with the status `Charge::end` gives (128 + the signal's number: 130 for
 //! Ctrl-C) once it has stopped.
 
-use super::sandbox::Pids;
+use super::limit::Pids;
 use std::fmt;
 use std::os::raw::{c_int, c_long};
 use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
@@ -35,7 +35,7 @@ const SIG_IGN: usize = 1;
 
 /// The stopping signal the process was sent, 0 while none was.
 static SIGNALLED: AtomicI32 = AtomicI32::new(0);
-/// Whether the charge was taken: `super::run` refuses to run a program before.
+/// Whether the charge was taken: `crate::judge::run` refuses to run a program before.
 static TAKEN: AtomicBool = AtomicBool::new(false);
 
 extern "C" fn note_signal(signal: c_int) {

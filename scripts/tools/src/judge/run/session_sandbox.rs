@@ -15,16 +15,12 @@
 //! init's (both copies of the generator). Linux only; no allocation, only system calls,
 //! between fork and exec.
 
+use super::os::{set_limit, Rusage, RLIMIT_NPROC, SESSION_VARIABLE};
 use super::process::{send, SIGKILL};
-use super::run::{set_limit, Rusage, RLIMIT_NPROC};
 use std::fs;
 use std::io::{self, Read};
 use std::os::raw::{c_char, c_int, c_long, c_uint};
 use std::path::{Path, PathBuf};
-
-/// The variable that marks a versus session's sandbox, holding the pid, outside it, of the
-/// process that entered it (the name of its cgroups).
-pub const SESSION_VARIABLE: &str = "JUDGE_SESSION";
 
 extern "C" {
     fn unshare(flags: c_int) -> c_int;
@@ -66,16 +62,6 @@ struct CapData {
     inheritable: u32,
 }
 
-/// Whether this process runs inside a session's sandbox: the variable set, and a user
-/// namespace of its own (its uid map is not the whole range, as outside any), so that the
-/// variable alone, set in a user's shell, changes nothing.
-pub fn inside() -> bool {
-    std::env::var_os(SESSION_VARIABLE).is_some()
-        && fs::read_to_string("/proc/self/uid_map").map_or(false, |map| {
-            !map.split_whitespace().eq(["0", "0", "4294967295"])
-        })
-}
-
 /// The command line that runs this process again inside a session's sandbox (`bwrap` at
 /// `bwrap`, the namespaces of a run, CAP_SYS_ADMIN kept for the runs' PID namespaces and the
 /// two below; a run gives them all up before exec),
@@ -111,7 +97,7 @@ pub fn command_line(
     // hierarchy bound in (the kernel asks for it of a user namespace's root)
     add(&["--cap-add", "CAP_SETPCAP", "--cap-add", "CAP_DAC_OVERRIDE"]);
     let dir = dir.display().to_string();
-    let root = crate::judge::sandbox::read_only_root(&dir, named);
+    let root = super::sandbox::read_only_root(&dir, named);
     add(&root.iter().map(String::as_str).collect::<Vec<_>>());
     for folder in writable {
         let folder = folder.display().to_string();

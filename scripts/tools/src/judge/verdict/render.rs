@@ -7,7 +7,7 @@
 //! never with NO_COLOR: check.sh decides and passes `--colour`). check.sh's own steps' lines
 //! (src/check/) are printed here too.
 
-use super::run::Run;
+use crate::judge::run::Run;
 use std::io::{self, Write};
 
 /// Writes `text` and a line end on stdout. When its reader has closed it (`| head`), the
@@ -15,7 +15,7 @@ use std::io::{self, Write};
 /// more is printed.
 fn put(text: &str) {
     if writeln!(io::stdout(), "{}", text).is_err() {
-        super::process::note_closed_output();
+        crate::judge::run::process::note_closed_output();
     }
 }
 
