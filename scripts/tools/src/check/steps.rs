@@ -222,18 +222,23 @@ fn wait(child: &mut Child, group: Option<i32>, timeout: Duration) -> End {
 }
 
 /// What a run counts, for its last two lines.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Count {
     pub cases_passed: usize,
     pub cases_failed: usize,
     pub steps_passed: usize,
     pub steps_failed: usize,
     pub skipped: usize,
+    /// Each skip, "WHAT: WHY", in the order they came.
+    pub skips: Vec<String>,
 }
 
 impl Count {
-    /// Adds `judge builds`' tally: its line of five numbers. False when it is not one.
-    pub fn add_tally(&mut self, line: &str) -> bool {
+    /// Adds `judge builds`' tally: its line of five numbers, then its skips (`skip WHAT:
+    /// WHY`). False when it is not one.
+    pub fn add_tally(&mut self, text: &str) -> bool {
+        let mut lines = text.lines();
+        let line = lines.next().unwrap_or("");
         let numbers: Vec<usize> = line
             .split_whitespace()
             .filter_map(|n| n.parse().ok())
@@ -245,6 +250,8 @@ impl Count {
                 self.steps_passed += sp;
                 self.steps_failed += sf;
                 self.skipped += sk;
+                let skips = lines.filter_map(|l| l.strip_prefix("skip "));
+                self.skips.extend(skips.map(String::from));
                 true
             }
             _ => false,
@@ -266,15 +273,49 @@ impl Count {
             last.push_str(&format!(", {} skipped", self.skipped));
         }
         format!(
-            "\ncases judged: {} AC, {} not; steps: {} ok, {} failed; skipped: {}\n{}",
+            "\ncases judged: {} AC, {} not; steps: {} ok, {} failed; skipped: {}{}\n{}",
             self.cases_passed,
             self.cases_failed,
             self.steps_passed,
             self.steps_failed,
             self.skipped,
+            skips_words(&self.skips),
             last
         )
     }
+}
+
+/// What was skipped, grouped by why, in the order first seen: " (robots old rustc 2015,
+/// robots old rustc 2018: no /usr/bin/rustc ...; oj test: ...)", or nothing. A group of many
+/// names (the same reason for every build of every problem) gives its count.
+fn skips_words(skips: &[String]) -> String {
+    let mut groups: Vec<(&str, Vec<&str>)> = Vec::new();
+    for skip in skips {
+        let (what, why) = skip.split_once(": ").unwrap_or((skip, ""));
+        match groups.iter_mut().find(|(reason, _)| *reason == why) {
+            Some((_, names)) => names.push(what),
+            None => groups.push((why, vec![what])),
+        }
+    }
+    if groups.is_empty() {
+        return String::new();
+    }
+    let said: Vec<String> = groups
+        .iter()
+        .map(|(why, names)| {
+            let names = if names.len() > 3 {
+                format!("{} and {} more", names[..2].join(", "), names.len() - 2)
+            } else {
+                names.join(", ")
+            };
+            if why.is_empty() {
+                names
+            } else {
+                format!("{}: {}", names, why)
+            }
+        })
+        .collect();
+    format!(" ({})", said.join("; "))
 }
 
 /// Prints steps' results and counts them: one reporter a run, so that "the same output as"
@@ -332,6 +373,7 @@ impl Reporter {
     /// A step that cannot be tried here: counted; its line only when verbose.
     pub fn skip(&mut self, name: &str, why: &str) {
         self.count.skipped += 1;
+        self.count.skips.push(format!("{}: {}", name, why));
         if self.verbose {
             self.render.status("skip", name, why);
         }
@@ -438,6 +480,35 @@ mod tests {
         assert!(count.lines().ends_with("\n5 passed, 1 failed"));
         count.skipped = 2;
         assert!(count.lines().ends_with("5 passed, 1 failed, 2 skipped"));
+    }
+
+    #[test]
+    fn the_count_line_says_what_was_skipped_and_why() {
+        let mut count = Count::default();
+        let why = "no /usr/bin/rustc (Debian: apt-get install rustc)";
+        let tally: String = ["2015", "2018", "2021"]
+            .iter()
+            .map(|edition| format!("skip robots old rustc {}: {}\n", edition, why))
+            .collect();
+        assert!(count.add_tally(&format!("3 0 2 0 3\n{}", tally)));
+        let mut reporter = Reporter::new(Render::default(), false, String::new());
+        reporter.count = count;
+        reporter.skip("oj test", "online-judge-tools could not be installed");
+        let lines = reporter.count.lines();
+        assert!(
+            lines.contains(&format!(
+                "skipped: 4 (robots old rustc 2015, robots old rustc 2018, robots old rustc 2021: {}; oj test: online-judge-tools could not be installed)\n",
+                why
+            )),
+            "{}",
+            lines
+        );
+        assert!(lines.ends_with("5 passed, 0 failed, 4 skipped"));
+        let many: Vec<String> = (0..15).map(|i| format!("b{}: {}", i, why)).collect();
+        assert_eq!(
+            skips_words(&many),
+            format!(" (b0, b1 and 13 more: {})", why)
+        );
     }
 
     #[test]

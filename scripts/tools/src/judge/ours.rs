@@ -39,19 +39,26 @@ pub struct Tally {
     pub steps_passed: usize,
     pub steps_failed: usize,
     pub skipped: usize,
+    /// What was skipped and why, one a skip ("robots old rustc 2015: no /usr/bin/rustc ...").
+    pub skips: Vec<String>,
 }
 
 impl Tally {
-    /// One line of five numbers, in the order of the fields: what check.sh reads.
+    /// One line of five numbers, in the order of the fields, then a line `skip WHAT: WHY`
+    /// a skip: what check.sh reads.
     pub fn line(&self) -> String {
-        format!(
+        let mut text = format!(
             "{} {} {} {} {}\n",
             self.cases_passed,
             self.cases_failed,
             self.steps_passed,
             self.steps_failed,
             self.skipped
-        )
+        );
+        for skip in &self.skips {
+            text += &format!("skip {}\n", skip);
+        }
+        text
     }
 }
 
@@ -358,6 +365,9 @@ impl<'a> Judged<'a> {
             Build::Failed(why) => self.unbuilt(label, cases.len(), &why),
             Build::Skipped(why) => {
                 self.tally.skipped += 1;
+                self.tally
+                    .skips
+                    .push(format!("{} {}: {}", self.problem, label, why));
                 TableRow {
                     label: label.to_string(),
                     result: "skipped".to_string(),
@@ -412,7 +422,11 @@ mod tests {
             steps_passed: 3,
             steps_failed: 2,
             skipped: 4,
+            skips: vec!["robots old rustc 2015: no /usr/bin/rustc".into()],
         };
-        assert_eq!(tally.line(), "5 1 3 2 4\n");
+        assert_eq!(
+            tally.line(),
+            "5 1 3 2 4\nskip robots old rustc 2015: no /usr/bin/rustc\n"
+        );
     }
 }
