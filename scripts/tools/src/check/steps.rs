@@ -388,9 +388,10 @@ impl Reporter {
 /// failure, the tail alone would have lost them.
 pub fn failure_lines(log: &str) -> Vec<String> {
     let kept: Vec<&str> = log.lines().filter(|line| !is_frame(line)).collect();
+    // the indexes of the blocks' lines, in order
     let mut blocks = Vec::new();
     let mut on = false;
-    for line in &kept {
+    for (i, line) in kept.iter().enumerate() {
         if (line.starts_with("---- ") && line.ends_with(" stdout ----"))
             || line.starts_with("FAIL  ")
         {
@@ -400,21 +401,21 @@ pub fn failure_lines(log: &str) -> Vec<String> {
             on = false;
         }
         if on {
-            blocks.push(line.to_string());
+            blocks.push(i);
         }
     }
     blocks.truncate(80);
-    let tail = |n: usize| {
-        kept[kept.len().saturating_sub(n)..]
+    let tail = |n: usize| kept.len().saturating_sub(n)..kept.len();
+    let shown: Vec<usize> = match blocks.last() {
+        None => tail(40).collect(),
+        // the last lines, but none a block already showed (a block that ran to the end)
+        Some(&last) => blocks
             .iter()
-            .map(|l| l.to_string())
+            .copied()
+            .chain(tail(8).filter(|&i| i > last))
+            .collect(),
     };
-    if blocks.is_empty() {
-        tail(40).collect()
-    } else {
-        blocks.extend(tail(8));
-        blocks
-    }
+    shown.iter().map(|&i| kept[i].to_string()).collect()
 }
 
 /// A backtrace's frame: "  12: name" or "      at file:line".
@@ -470,6 +471,21 @@ mod tests {
         let log = "ok    README.md:10 $ a\nFAIL  README.md:20 $ b\n  differs\nok    README.md:30 $ c\nend\n";
         let shown = failure_lines(log);
         assert_eq!(shown[..2], ["FAIL  README.md:20 $ b", "  differs"]);
+    }
+
+    #[test]
+    fn a_block_that_runs_to_the_end_is_shown_once() {
+        // the solutions step: its last lines are its failures' block
+        let log = "ok    a.cpp: AC, as its folder says\nFAIL  b.py: WA from the judge, but its folder says accepted\n  WA  sample.in\ntools: 1 of the coach's solutions not as their folders say\n";
+        let shown = failure_lines(log);
+        assert_eq!(
+            shown,
+            [
+                "FAIL  b.py: WA from the judge, but its folder says accepted",
+                "  WA  sample.in",
+                "tools: 1 of the coach's solutions not as their folders say"
+            ]
+        );
     }
 
     #[test]
