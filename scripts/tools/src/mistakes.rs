@@ -58,7 +58,7 @@ fn accepting_checker(root: &Path, problem: &str) -> Result<String, String> {
         ),
     )?;
     Ok(format!(
-        "{}/checker-tests/sample.decimal-point.reject: the checker accepts it, but it must be rejected",
+        "data/{}/checker-tests/sample.decimal-point.reject: the checker accepts it, but it must be rejected",
         problem
     ))
 }

@@ -93,7 +93,7 @@ fn own_faults(problem: &str, checker: &Checker, data: &Path, legal: &[&Case]) ->
     let tests = match own_tests(data, legal) {
         Ok(tests) => tests,
         Err(wrong) => {
-            let place = format!("{}/{}", problem, OWN_TESTS);
+            let place = format!("data/{}/{}", problem, OWN_TESTS);
             return wrong
                 .iter()
                 .map(|why| format!("{}/{}", place, why))
@@ -104,7 +104,7 @@ fn own_faults(problem: &str, checker: &Checker, data: &Path, legal: &[&Case]) ->
     for (kind, accept) in [("accept", true), ("reject", false)] {
         if !tests.iter().any(|test| test.must_accept == accept) {
             wrong.push(format!(
-                "{}/{}: no CASE.WHAT.{} file: the checker's own tests must hold an output it must {}",
+                "data/{}/{}: no CASE.WHAT.{} file: the checker's own tests must hold an output it must {}",
                 problem, OWN_TESTS, kind, kind
             ));
         }
@@ -124,7 +124,7 @@ fn own_faults(problem: &str, checker: &Checker, data: &Path, legal: &[&Case]) ->
                 ("does not accept", "accepted")
             };
             wrong.push(format!(
-                "{}/{}/{}: the checker {} it, but it must be {} ({:?})",
+                "data/{}/{}/{}: the checker {} it, but it must be {} ({:?})",
                 problem, OWN_TESTS, test.file, did, must, checked
             ));
         }
