@@ -397,7 +397,7 @@ const KATTIS_CPP: Language = Language {
     level: Level::Reached,
     library: None,
     counts: Counting::Whole,
-    memory: "the whole program, its runtime included, as Kattis's problem package tools (problemtools) count it; we count the peak resident memory of every process it starts, summed",
+    memory: "the whole program, as Kattis's problem package tools (problemtools) count it; we count the peak resident memory of every process it starts, summed",
     from: KATTIS_PAGE,
     differs: "GCC 12 here; no ONLINE_JUDGE, as on Kattis",
 };
@@ -416,7 +416,7 @@ const DOMJUDGE_CPP: Language = Language {
     level: Level::Reached,
     library: None,
     counts: Counting::Whole,
-    memory: "runguard's cgroup peak of everything the submission starts, the interpreter included; we count the peak resident memory of those processes, summed (no cgroup here)",
+    memory: "runguard's cgroup peak of everything the submission starts; we count the peak resident memory of those processes, summed (no cgroup here)",
     from: DOMJUDGE_PAGE,
     differs: "GCC 12 here; the script with the defines (later scripts leave them to the contest)",
 };
@@ -706,7 +706,6 @@ pub const LANGUAGES: &[Language] = &[
         name: "C",
         family: Family::C,
         compile: "gcc -g -O2 -std=gnu17 -static -o {binary} {files} -lm",
-        memory: "as its C++",
         differs: "GCC 12 here",
         ..KATTIS_CPP
     },
@@ -724,7 +723,7 @@ pub const LANGUAGES: &[Language] = &[
         level: Level::Newer("OpenJDK 21 there, javac 17 here: what Java 18 to 21 added is CE here only"),
         library: None,
         counts: Counting::Whole,
-        memory: "as its C++: the JVM counts",
+        memory: "the whole program, the JVM included, as Kattis's problem package tools (problemtools) count it; we count the peak resident memory of every process it starts, summed",
         from: KATTIS_PAGE,
         differs: "OpenJDK 17 here",
     },
@@ -742,7 +741,7 @@ pub const LANGUAGES: &[Language] = &[
         level: Level::Reached,
         library: None,
         counts: Counting::Whole,
-        memory: "as its C++: the interpreter counts",
+        memory: "the whole program, the interpreter included, as Kattis's problem package tools (problemtools) count it; we count the peak resident memory of every process it starts, summed",
         from: KATTIS_PAGE,
         differs: "",
     },
@@ -751,7 +750,6 @@ pub const LANGUAGES: &[Language] = &[
         family: Family::Rust,
         version: "rustc",
         compile: "rustc -C opt-level=3 -C target-cpu=native --crate-type bin --edition 2021 {files} -o {binary}",
-        memory: "as its C++",
         differs: "today's rustc here",
         ..KATTIS_CPP
     },
@@ -761,7 +759,6 @@ pub const LANGUAGES: &[Language] = &[
         name: "C",
         family: Family::C,
         compile: "gcc -x c -Wall -O2 -static -pipe -DONLINE_JUDGE -DDOMJUDGE -o {binary} {files} -lm",
-        memory: "as its C++",
         differs: "GCC 12 here; the defines as its C++ script sets them",
         ..DOMJUDGE_CPP
     },
@@ -779,7 +776,7 @@ pub const LANGUAGES: &[Language] = &[
         level: Level::Reached,
         library: None,
         counts: Counting::Whole,
-        memory: "as its C++: the JVM counts, and 128 MB of the limit are kept for it and the stack",
+        memory: "runguard's cgroup peak of everything the submission starts, the JVM included, 128 MB of the limit kept for the JVM and its stack; we count the peak resident memory of those processes, summed (no cgroup here)",
         from: DOMJUDGE_PAGE,
         differs: "OpenJDK 17 here",
     },
@@ -797,7 +794,7 @@ pub const LANGUAGES: &[Language] = &[
         level: Level::Reached,
         library: None,
         counts: Counting::Whole,
-        memory: "as its C++: the interpreter counts",
+        memory: "runguard's cgroup peak of everything the submission starts, the interpreter included; we count the peak resident memory of those processes, summed (no cgroup here)",
         from: DOMJUDGE_PAGE,
         differs: "",
     },
@@ -1003,10 +1000,11 @@ pub fn table() -> String {
     text += &format!("- ours: {}.\n", BUNDLE_BUILDS[0].from);
     for judge in judges_in_order() {
         let first = of_judge(judge)[0];
-        let mut memory: Vec<&str> = Vec::new();
+        // the first language's count, then each language that counts otherwise, named
+        let mut memory: Vec<String> = vec![first.memory.to_string()];
         for language in of_judge(judge) {
-            if !language.memory.starts_with("as its") && !memory.contains(&language.memory) {
-                memory.push(language.memory);
+            if language.memory != first.memory {
+                memory.push(format!("{}: {}", language.name, language.memory));
             }
         }
         text += &format!(
