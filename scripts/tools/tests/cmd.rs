@@ -197,18 +197,22 @@ fn cases_set_apart_are_judged_apart_with_their_reasons_and_do_not_count() {
     }
 }
 
+/// A program that writes without end is stopped at the output limit, not at the wall-clock
+/// safety it would otherwise meet (41 s under `UNBOUND`): on one case, well within half that
+/// however busy the machine.
 #[test]
 #[ignore]
 fn a_flood_of_output_is_cut_at_the_output_limit_within_seconds() {
     let problem = first();
-    let seconds = Facts::of(&root(), &problem)
-        .unwrap()
-        .number("time-limit")
-        .unwrap();
+    let case = judged(&problem)
+        .into_iter()
+        .find(|c| c.kind == Kind::Legal)
+        .expect("a counted case");
     let started = Instant::now();
-    expect(&away("flood"), &["--cmd", "yes", &problem], 1, "OLE ");
+    let args = ["--cmd", "yes", &problem, &case.name];
+    expect(&away("flood"), &args, 1, "OLE ");
     let took = started.elapsed().as_secs_f64();
-    assert!(took <= seconds + 11.0, "the flood took {:.1} s", took);
+    assert!(took < 20.0, "the flood took {:.1} s", took);
 }
 
 #[test]
@@ -1144,8 +1148,8 @@ fn a_failure_the_cases_judged_apart_share_is_said_once_too() {
         .nth(1)
         .and_then(|names| names.split(".in").next())
         .expect("the counted cases' line");
-    let same = format!(": the same as {}.in", first);
-    // each case apart is named once, in a line that names it
+    let same = format!("; fails as {}.in", first);
+    // each case apart is named once, in a line that names it with why it is apart
     for case in &apart {
         let named = format!("{}.in", case.name);
         let lines: Vec<&str> = ran
@@ -1153,12 +1157,14 @@ fn a_failure_the_cases_judged_apart_share_is_said_once_too() {
             .lines()
             .filter(|line| line.starts_with("    RE "))
             .filter(|line| {
-                let names = line[7..].split(": the same as").next().unwrap_or("");
+                let names = line[7..].split(": ").next().unwrap_or("");
                 names.split(", ").any(|name| name.trim() == named)
             })
             .collect();
         assert_eq!(lines.len(), 1, "{} in {:?}:\n{}", named, lines, ran.output);
         assert!(lines[0].ends_with(&same), "{:?}", lines[0]);
+        let why = format!(": {}; fails as", case.why.as_deref().unwrap_or(""));
+        assert!(lines[0].contains(&why), "{:?}: no {:?}", lines[0], why);
     }
 }
 

@@ -5,8 +5,8 @@
 //! that fails the same way as on an earlier build of the same session is explained once
 //! (`seen`); a failure with a reason (RE, TLE, ...) that several cases share is said once,
 //! under the first case that had it, counted or not: the counted ones that share it are named
-//! in one line above it, and the ones judged apart in one line after it ("the same as ...":
-//! `said`, `said_once`).
+//! in one line above it, and the ones judged apart in one line after it, each keeping why it
+//! is apart ("...; fails as ...": `said`, `said_once`).
 
 use crate::judge::build::grounds::Grounds;
 use crate::judge::cases::{Case, Kind};
@@ -54,13 +54,14 @@ pub struct Session {
 /// limit) or its first differing line.
 pub type Said = (Verdict, String);
 
-/// A case judged apart that was not accepted, before it is said: its name, its failure
-/// (`Said`; None when it has no one line of its own to compare, such as only a count), and
-/// its lines, in full (its verdict and why it is apart, then why it failed and what the
-/// verdict rests on).
+/// A case judged apart that was not accepted, before it is said: its name, why it is apart
+/// (its bytes, in words), its failure (`Said`; None when it has no one line of its own to
+/// compare, such as only a count), and its lines, in full (its verdict and why it is apart,
+/// then why it failed and what the verdict rests on).
 #[derive(Debug)]
 pub struct Apart {
     pub name: String,
+    pub apart: String,
     pub failure: Option<Said>,
     pub lines: Vec<Line>,
 }
@@ -233,6 +234,7 @@ impl Session {
                 lines.extend(said.into_iter().map(Line::ApartDetail));
                 apart.push(Apart {
                     name: case.name.clone(),
+                    apart: apart_reason(case).to_string(),
                     failure: why.map(|why| (judgement.verdict, why)),
                     lines,
                 });
@@ -424,11 +426,15 @@ impl Session {
 
 /// A case that does not count, on one line: its verdict and why it does not count.
 fn apart_line(case: &Case, judgement: &Judgement) -> Line {
-    let apart = case.why.as_deref().unwrap_or("set apart");
     Line::Apart(
         judgement.verdict.code(),
-        format!("{}.in: {}", case.name, apart),
+        format!("{}.in: {}", case.name, apart_reason(case)),
     )
+}
+
+/// Why `case` is judged apart, in words.
+fn apart_reason(case: &Case) -> &str {
+    case.why.as_deref().unwrap_or("set apart")
 }
 
 /// Why a case that does not count was not accepted, on one line: the reason of its verdict,
@@ -455,8 +461,9 @@ fn apart_why(ran: &Run, expected: &Expected, judgement: &Judgement) -> Option<St
 
 /// The lines of the cases judged apart that were not accepted, each failure said once: a case
 /// whose failure is new is said in full (and `said` keeps it); the cases that fail as one
-/// already said (under a counted case, or an earlier one apart) are named in one line, where
-/// the first of them would be: "RE   a.in, b.in: the same as c.in".
+/// already said (under a counted case, or an earlier one apart) keep why each is apart and
+/// only name that one, those apart for the same reason in one line, where the first of them
+/// would be: "RE   a.in, b.in: no END line; fails as c.in".
 pub(super) fn said_once(apart: Vec<Apart>, said: &mut HashMap<Said, String>) -> Vec<Line> {
     // each case's lines in the cases' order, or its place in a line of the same failure
     enum Block {
@@ -464,11 +471,12 @@ pub(super) fn said_once(apart: Vec<Apart>, said: &mut HashMap<Said, String>) -> 
         Same {
             code: &'static str,
             names: Vec<String>,
+            apart: String,
             first: String,
         },
     }
     let mut blocks: Vec<Block> = Vec::new();
-    let mut same_at: HashMap<Said, usize> = HashMap::new();
+    let mut same_at: HashMap<(Said, String), usize> = HashMap::new();
     for case in apart {
         let failure = match case.failure {
             Some(failure) => failure,
@@ -477,15 +485,17 @@ pub(super) fn said_once(apart: Vec<Apart>, said: &mut HashMap<Said, String>) -> 
                 continue;
             }
         };
-        if let Some(&at) = same_at.get(&failure) {
+        let key = (failure.clone(), case.apart.clone());
+        if let Some(&at) = same_at.get(&key) {
             if let Block::Same { names, .. } = &mut blocks[at] {
                 names.push(case.name);
             }
         } else if let Some(first) = said.get(&failure) {
-            same_at.insert(failure.clone(), blocks.len());
+            same_at.insert(key, blocks.len());
             blocks.push(Block::Same {
                 code: failure.0.code(),
                 names: vec![case.name],
+                apart: case.apart,
                 first: first.clone(),
             });
         } else {
@@ -497,9 +507,14 @@ pub(super) fn said_once(apart: Vec<Apart>, said: &mut HashMap<Said, String>) -> 
         .into_iter()
         .flat_map(|block| match block {
             Block::Full(lines) => lines,
-            Block::Same { code, names, first } => {
+            Block::Same {
+                code,
+                names,
+                apart,
+                first,
+            } => {
                 let names: Vec<String> = names.iter().map(|n| format!("{}.in", n)).collect();
-                let text = format!("{}: the same as {}.in", names.join(", "), first);
+                let text = format!("{}: {}; fails as {}.in", names.join(", "), apart, first);
                 vec![Line::Apart(code, text)]
             }
         })
