@@ -5,16 +5,20 @@
 //! - data/moveable-maze/README.md: a case whose row begins "N boards" holds N boards, and
 //!   every file of 10 boards or more says how many it holds;
 //! - the data file the page names as the heaviest for our solver's time has the most labels
-//!   of all data files (over all its boards), and its row in the case table says so: labels
-//!   stand in for the time, which no test asserts.
+//!   of all data files (over all its boards), and its row in the case table says so;
+//! - versus's size worst (`MoveableMaze::worst`) examines at most a quarter more labels than
+//!   that file, at seeds 1 to 3: labels stand in for the time, which no test asserts.
 //!
 //! The milliseconds and seconds beside them are measurements (`board_times` in adversary.rs,
 //! `/usr/bin/time`), not checked.
 
 use crate::files::hill_climbed;
 use crate::gen::boards::solved;
+use crate::gen::MoveableMaze;
 use crate::{solution, SOLVER};
 use shared_io::Scanner;
+use tools::problem::{Problem, Size};
+use tools::versus::generated;
 
 /// The problem's page, as compiled with this test.
 const PAGE: &str = include_str!("../README.md");
@@ -181,6 +185,34 @@ fn the_heaviest_file_named_has_the_most_labels() {
          for our solver's time",
         named
     );
+}
+
+/// Versus's size worst, at seeds 1 to 3, examines at most 1.25 times the labels of the
+/// heaviest data file (each seed's input its boards under other symmetries, in another order).
+#[test]
+fn size_worst_costs_at_most_a_quarter_more_than_the_heaviest_file() {
+    let named = heaviest_named();
+    let heaviest = labels(SOLVER.data().bytes(&format!("{}.in", named)));
+    for seed in 1..=3 {
+        let input = MoveableMaze::text(&generated::<MoveableMaze>(seed, Size::Worst));
+        let worst = labels(input.into_bytes());
+        eprintln!(
+            "size worst, seed {}: {} labels, {:.2} times {}.in's {}",
+            seed,
+            grouped(worst),
+            worst as f64 / heaviest as f64,
+            named,
+            grouped(heaviest)
+        );
+        assert!(
+            worst * 4 <= heaviest * 5,
+            "size worst, seed {}: {} labels, over 1.25 times {}.in's {}",
+            seed,
+            grouped(worst),
+            named,
+            grouped(heaviest)
+        );
+    }
 }
 
 #[test]
