@@ -7,6 +7,8 @@
 //! - hill-climbed-a.in, the heaviest data file for our solver's time (the first 10 boards of
 //!   the last adversary search, tests/adversary.rs; the page, "Cost", says what it and the
 //!   other hill-climbed files cost);
+//! - versus's size worst at seed 1 (`MoveableMaze::worst`, made here by the generator's own
+//!   code, tests/gen/, as `moveable-maze-gen --seed 1 --size worst` makes it);
 //! - `hardest.in`, beside this bench, the hardest board the last search found (run 12: 78,046
 //!   labels and 9 rounds when found).
 //!
@@ -15,6 +17,7 @@
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use std::fs;
+use tools::problem::{Problem, Size};
 use tools::stress::Solver;
 
 // `cargo clippy --all-targets` checks benches with cfg(test) but no test harness: the unit
@@ -22,6 +25,11 @@ use tools::stress::Solver;
 #[allow(dead_code, unused_imports)]
 #[path = "../src/main.rs"]
 mod solution;
+
+// versus's generator, as examples/moveable-maze-gen.rs has it; most of it goes unused here
+#[allow(dead_code, unused_imports)]
+#[path = "../tests/gen/mod.rs"]
+mod gen;
 
 const SOLVER: Solver = Solver {
     name: "moveable-maze",
@@ -38,6 +46,13 @@ fn beside(file: &str) -> Vec<u8> {
     fs::read(&path).unwrap_or_else(|e| panic!("{}: {}", path, e))
 }
 
+/// Versus's input of size worst at `seed`, as `moveable-maze-gen --seed SEED --size worst`
+/// prints it.
+fn size_worst(seed: u64) -> Vec<u8> {
+    let cases = tools::versus::generated::<gen::MoveableMaze>(seed, Size::Worst);
+    gen::MoveableMaze::text(&cases).into_bytes()
+}
+
 fn bench_files(c: &mut Criterion) {
     let mut group = c.benchmark_group("moveable-maze");
     group.sample_size(10);
@@ -51,6 +66,7 @@ fn bench_files(c: &mut Criterion) {
             "hill-climbed-a, the heaviest file (10 boards)",
             SOLVER.data().bytes("hill-climbed-a.in"),
         ),
+        ("versus size worst, seed 1", size_worst(1)),
         ("hardest hill-climbed board", beside("hardest.in")),
     ] {
         group.bench_function(name, |b| b.iter(|| SOLVER.run(&input)));
