@@ -10,7 +10,7 @@
 //!   that file, at seeds 1 to 3: labels stand in for the time, which no test asserts.
 //!
 //! The milliseconds and seconds beside them are measurements (`board_times` in adversary.rs,
-//! `/usr/bin/time`), not checked.
+//! the CPU time of a process), not checked.
 
 use crate::files::hill_climbed;
 use crate::gen::boards::solved;
