@@ -1,18 +1,23 @@
 //! Criterion bench: the whole solver on
 //! - the worst-case file, 100 20x20 cases: serpentines, rotation-heavy open boards, dead ends,
-//!   and traps behind wide open fields;
+//!   and traps behind wide open fields (the largest data file, not the slowest);
 //! - the adversarial file, 100 boards of issue 11's families (fields beside a turnable door
 //!   with a heavy tail, the 2x4 trap in a corner, snakes and lollipops of pockets, rings,
 //!   bricks, rooms): under 1 s for the file and 20 ms a board is the target;
-//! - the hill-climbed files: the 20 boards the last adversary search (tests/adversary.rs) made
-//!   the refinement work hardest on, and the 256 of the searches before it (three files);
-//!   `hardest.in`, beside this bench, is the hardest the last search found (run 12: 78,046
-//!   labels and 9 rounds).
-//!   Issue #20's target, 5 ms a board and 100 ms the 20 hardest as a file, is not met yet:
-//!   `board_times` in tests/adversary.rs reports where it stands.
+//! - hill-climbed-a.in, the heaviest data file for our solver's time (the first 10 boards of
+//!   the last adversary search, tests/adversary.rs; the page, "Cost", says what it and the
+//!   other hill-climbed files cost);
+//! - versus's size worst at seed 1 (`MoveableMaze::worst`, made here by the generator's own
+//!   code, tests/gen/, as `moveable-maze-gen --seed 1 --size worst` makes it);
+//! - `hardest.in`, beside this bench, the hardest board the last search found (run 12: 78,046
+//!   labels and 9 rounds when found).
+//!
+//! Issue #20's target, 5 ms a board and 100 ms the 20 hardest as a file, is not met yet:
+//! `board_times` in tests/adversary.rs reports where it stands.
 
 use criterion::{criterion_group, criterion_main, Criterion};
 use std::fs;
+use tools::problem::{Problem, Size};
 use tools::stress::Solver;
 
 // `cargo clippy --all-targets` checks benches with cfg(test) but no test harness: the unit
@@ -20,6 +25,11 @@ use tools::stress::Solver;
 #[allow(dead_code, unused_imports)]
 #[path = "../src/main.rs"]
 mod solution;
+
+// versus's generator, as examples/moveable-maze-gen.rs has it; most of it goes unused here
+#[allow(dead_code, unused_imports)]
+#[path = "../tests/gen/mod.rs"]
+mod gen;
 
 const SOLVER: Solver = Solver {
     name: "moveable-maze",
@@ -36,6 +46,13 @@ fn beside(file: &str) -> Vec<u8> {
     fs::read(&path).unwrap_or_else(|e| panic!("{}: {}", path, e))
 }
 
+/// Versus's input of size worst at `seed`, as `moveable-maze-gen --seed SEED --size worst`
+/// prints it.
+fn size_worst(seed: u64) -> Vec<u8> {
+    let cases = tools::versus::generated::<gen::MoveableMaze>(seed, Size::Worst);
+    gen::MoveableMaze::text(&cases).into_bytes()
+}
+
 fn bench_files(c: &mut Criterion) {
     let mut group = c.benchmark_group("moveable-maze");
     group.sample_size(10);
@@ -46,21 +63,10 @@ fn bench_files(c: &mut Criterion) {
             SOLVER.data().bytes("adversarial.in"),
         ),
         (
-            "hill-climbed (20 boards)",
-            SOLVER.data().bytes("hill-climbed.in"),
+            "hill-climbed-a, the heaviest file (10 boards)",
+            SOLVER.data().bytes("hill-climbed-a.in"),
         ),
-        (
-            "hill-climbed runs 0-4 (116 boards)",
-            SOLVER.data().bytes("hill-climbed-runs-0-4.in"),
-        ),
-        (
-            "hill-climbed runs 5-9 (100 boards)",
-            SOLVER.data().bytes("hill-climbed-runs-5-9.in"),
-        ),
-        (
-            "hill-climbed runs 10-14 (40 boards)",
-            SOLVER.data().bytes("hill-climbed-runs-10-14.in"),
-        ),
+        ("versus size worst, seed 1", size_worst(1)),
         ("hardest hill-climbed board", beside("hardest.in")),
     ] {
         group.bench_function(name, |b| b.iter(|| SOLVER.run(&input)));

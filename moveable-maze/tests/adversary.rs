@@ -655,9 +655,10 @@ fn family_table<I: Iterator<Item = Grid>>(name: &str, boards: I) {
 }
 
 /// Where the rounds of the refinement spend their labels (issue 38), an ignored test:
-/// `cargo test --release -p moveable-maze -- --ignored round_labels --nocapture`. Per file
-/// (hill-climbed.in, hill-climbed-runs-10-14.in, benches/hardest.in, and the last search's
-/// target/adversary/hill-climbed.in if there is one): the labels of all
+/// `cargo test --release -p moveable-maze -- --ignored round_labels --nocapture`. Per set of
+/// boards (run 12's, in hill-climbed-a.in and -b.in; runs 10 and 11's, in
+/// hill-climbed-runs-10-a.in to hill-climbed-runs-11-b.in; benches/hardest.in; and the last
+/// search's target/adversary/hill-climbed.in if there is one): the labels of all
 /// rounds, those of each board's last round and the last round's share; then the hardest
 /// board of each round by round (labels, squares tracked, the round's bound and limit).
 #[test]
@@ -666,21 +667,24 @@ fn round_labels() {
     let crate_dir = std::env::var("CARGO_MANIFEST_DIR").unwrap_or_else(|_| ".".into());
     let hardest = format!("{}/benches/hardest.in", crate_dir);
     let hardest = fs::read_to_string(&hardest).unwrap_or_else(|e| panic!("{}: {}", hardest, e));
+    let runs_10_11 = [
+        "hill-climbed-runs-10-a",
+        "hill-climbed-runs-10-b",
+        "hill-climbed-runs-11-a",
+        "hill-climbed-runs-11-b",
+    ];
     let mut files = vec![
-        ("hill-climbed.in", SOLVER.data().text("hill-climbed.in")),
-        (
-            "hill-climbed-runs-10-14.in",
-            SOLVER.data().text("hill-climbed-runs-10-14.in"),
-        ),
-        ("benches/hardest.in", hardest),
+        ("run 12", data_boards(&hill_climbed::LAST_RUN)),
+        ("runs 10 and 11", data_boards(&runs_10_11)),
+        ("benches/hardest.in", parse_grids(&hardest)),
     ];
     let searched = crate::SOLVER.data().target_dir().join("adversary");
     if let Ok(text) = fs::read_to_string(searched.join("hill-climbed.in")) {
-        files.push(("target/adversary/hill-climbed.in", text));
+        files.push(("target/adversary/hill-climbed.in", parse_grids(&text)));
     }
     let (mut all_labels, mut all_last, mut all_rounds) = (0, 0, 0);
-    for (name, input) in &files {
-        let answers: Vec<_> = parse_grids(input)
+    for (name, grids) in &files {
+        let answers: Vec<_> = grids
             .iter()
             .map(|grid| solved(&board_of(&grid.input())).expect("joined"))
             .collect();
@@ -727,6 +731,14 @@ fn round_labels() {
         all_last,
         all_labels as f64 / all_last.max(1) as f64
     );
+}
+
+/// The boards of data files `names` (without `.in`), one file after another.
+fn data_boards(names: &[&str]) -> Vec<Grid> {
+    names
+        .iter()
+        .flat_map(|name| parse_grids(&SOLVER.data().text(&format!("{}.in", name))))
+        .collect()
 }
 
 /// The doubling family's table (`gen/families/doubling.rs`, issue 44), an ignored test:

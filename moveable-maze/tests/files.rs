@@ -10,10 +10,11 @@ pub mod hill_climbed;
 mod worst;
 
 use crate::gen::families::{self, doubling, forks, growth, narrow};
+use crate::gen::{parse_grids, MoveableMaze};
 use crate::SOLVER;
 use adversarial::adversarial_file;
 use std::fs;
-use tools::problem::Rng;
+use tools::problem::{Problem, Rng};
 use worst::worst_case_file;
 
 // The ignored `write` tests rewrite the files and their independently computed answers.
@@ -34,15 +35,26 @@ fn hill_climbed_files_hold_the_oracles_answers() {
 }
 
 /// Rewrites the hill-climbed files' answers from the oracle; with `HILL_CLIMBED_FROM=FILE`,
-/// data/moveable-maze/hill-climbed.in first becomes FILE's boards (the adversary search
-/// writes its hardest to target/adversary/hill-climbed.in).
+/// the last run's files (`hill_climbed::LAST_RUN`) first become FILE's boards, split as they
+/// are (the adversary search writes its hardest to target/adversary/hill-climbed.in).
 #[test]
 #[ignore]
 fn write_hill_climbed_files() {
+    let from = std::env::var("HILL_CLIMBED_FROM").ok().map(|from| {
+        let text = fs::read_to_string(&from).unwrap_or_else(|e| panic!("{}: {}", from, e));
+        parse_grids(&text)
+    });
     for name in hill_climbed::FILES {
-        let input = match std::env::var("HILL_CLIMBED_FROM") {
-            Ok(from) if name == "hill-climbed" => {
-                fs::read_to_string(&from).unwrap_or_else(|e| panic!("{}: {}", from, e))
+        let part = hill_climbed::LAST_RUN.iter().position(|&last| last == name);
+        let input = match (&from, part) {
+            (Some(grids), Some(part)) => {
+                let split = hill_climbed::LAST_RUN_SPLIT.min(grids.len());
+                let boards = if part == 0 {
+                    &grids[..split]
+                } else {
+                    &grids[split..]
+                };
+                MoveableMaze::text(boards)
             }
             _ => SOLVER.data().text(&format!("{}.in", name)),
         };

@@ -14,7 +14,8 @@
 //!   independent answers, and the hill-climbed files hold the DSSR oracle's answers; the
 //!   ignored writers rewrite them;
 //! - `pages.rs`: the figures the pages state that the data moves (board counts, the most rounds
-//!   and labels per data file) are the data's;
+//!   and labels per data file) are the data's; the file the page names the heaviest for time
+//!   has the most labels, and versus's size worst at most 1.25 times them;
 //! - `adversary.rs`: the adversary search, an ignored test: a hill climb for the boards the
 //!   solver works hardest on (the hill-climbed files hold what it found), and the growth and
 //!   fork families' tables (labels by the number of forks);
