@@ -174,6 +174,20 @@ impl Solver {
         }
     }
 
+    /// A stress check for a problem with several right answers: `solve`'s output on the
+    /// input is one `referee` accepts (`Err` says why not), as the problem's checker would
+    /// judge it: an oracle that judges an answer, where `agrees_with`'s would have to guess
+    /// which right answer the solver gives.
+    pub fn accepted_by<'a, R>(&'a self, referee: R) -> impl FnMut(&str) -> Result<(), String> + 'a
+    where
+        R: Fn(&str, &str) -> Result<(), String> + 'a,
+    {
+        move |input| {
+            let ours = self.output(input)?;
+            referee(input, &ours).map_err(|why| format!("{}\nsolver:\n{}", why, ours))
+        }
+    }
+
     /// The problem's folder `data/NAME/`.
     pub fn data(&self) -> Data {
         Data::of(self.name)
