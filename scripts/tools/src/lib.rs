@@ -20,6 +20,8 @@
 //!   a time under a time limit, and the count line; `args`: the one command-line parser of
 //!   every command here.
 //! - `lanes`: work shared out to threads, the results in order.
+//! - `promise_reader`: a stand-in for a user's right program that trusts the input promise
+//!   and nothing more (its binary `promise-reader`), for the tests of the judge.
 //! - `docs`: the README and the manuals checked against the workspace: every link resolves,
 //!   every example prints what it shows (`tools docs`).
 //!
@@ -37,6 +39,7 @@ pub mod new_problem;
 pub mod package;
 pub mod placeholders;
 pub mod problem;
+pub mod promise_reader;
 pub mod sandbox_bench;
 pub mod solutions;
 pub mod stress;
