@@ -53,6 +53,27 @@ pub fn save_solver(root: &Path, problem: &str, text: &str) -> Result<PathBuf, St
     Ok(path)
 }
 
+/// Bundles each problem `named` (every problem when none is), all or nothing: every one is
+/// bundled before a file is written. The paths written, in order.
+pub fn solvers(root: &Path, named: &[&str]) -> Result<Vec<PathBuf>, String> {
+    let chosen: Vec<String> = if named.is_empty() {
+        crate::facts::problems(root)
+    } else {
+        named.iter().map(|p| p.to_string()).collect()
+    };
+    let mut bundles = Vec::new();
+    for problem in &chosen {
+        if !root.join(problem).join("src/main.rs").is_file() {
+            return Err(format!("no solver at {}/src/main.rs", problem));
+        }
+        bundles.push((problem, solver(root, problem)?));
+    }
+    bundles
+        .into_iter()
+        .map(|(problem, text)| save_solver(root, problem, &text))
+        .collect()
+}
+
 /// A crate root under `examples/` (a planted wrong solver, a validator) as one file: its
 /// modules inline; shared-io inside `mod shared_io { ... }` and the generator's part of the
 /// tools inside `mod tools { pub mod problem { ... } }` when it names them, both reached

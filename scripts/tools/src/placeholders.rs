@@ -31,6 +31,22 @@ fn marked(text: &str) -> bool {
     text.to_ascii_lowercase().contains(WORD)
 }
 
+/// Prints every placeholder the problems `named` hold, one a line; an error counting them
+/// when there is any (`tools placeholders`).
+pub fn print_left(root: &Path, named: &[&str]) -> Result<(), String> {
+    let mut count = 0;
+    for problem in named {
+        for placeholder in left(root, problem)? {
+            println!("{}", placeholder);
+            count += 1;
+        }
+    }
+    match count {
+        0 => Ok(()),
+        _ => Err(format!("placeholders left: {}", count)),
+    }
+}
+
 /// Every placeholder `problem` of the workspace at `root` holds: its facts, its page, its
 /// data cases, in that order. Cost: reads three small files.
 pub fn left(root: &Path, problem: &str) -> Result<Vec<Placeholder>, String> {

@@ -37,9 +37,10 @@
 //!   tools check [ARGS...]          check.sh itself, which builds this binary and hands over
 //!                                  (src/check/; `bash scripts/check.sh --help`)
 //!
-//! The workspace is the nearest folder at or above the current one that holds
-//! `scripts/tools/` (or `--root DIR`, first): never a path fixed at build time, since a
-//! target/ may serve another copy of the workspace. Exit status: 0 done, 1 a check failed or a fact is
+//! Each subcommand calls the library, and turns what it gives into an exit status. The
+//! workspace is the nearest folder at or above the current one that holds `scripts/tools/`
+//! (or `--root DIR`, first): never a path fixed at build time, since a target/ may serve
+//! another copy of the workspace. Exit status: 0 done, 1 a check failed or a fact is
 //! missing, 2 a usage error (an unknown problem too).
 
 use std::path::{Path, PathBuf};
@@ -86,11 +87,12 @@ fn main() {
             Ok(())
         }),
         ["check", ..] => exit(tools::check::main(&root, &rest[1..])),
-        ["readme-check"] => readme_check(&root),
+        ["readme-check"] => docs::readme::check(&root),
         ["readme-row", problem] => Facts::of(&root, problem)
             .and_then(|facts| readme_row(&facts).map(|row| println!("{}", row))),
         ["docs", ..] => check_docs(&root, &rest[1..]),
-        ["bundle", named @ ..] => bundle_all(&root, named),
+        ["bundle", named @ ..] => bundle::solvers(&root, named)
+            .map(|paths| paths.iter().for_each(|path| println!("{}", path.display()))),
         ["new-problem", name] => make_problem(&root, name),
         ["versus-self-test", ..] => versus_self_test(&root, &rest[1..]),
         ["sandbox-bench"] => tools::sandbox_bench::bench(&root, 7),
@@ -113,7 +115,9 @@ fn main() {
             .and_then(|me| tools::solutions::check_all(&root, named, &me.with_file_name("judge"))),
         ["plant-mistakes", problem] => tools::mistakes::plant(&root, problem)
             .map(|words| words.iter().for_each(|w| println!("{}", w))),
-        ["placeholders", named @ ..] if !named.is_empty() => placeholders_left(&root, named),
+        ["placeholders", named @ ..] if !named.is_empty() => {
+            tools::placeholders::print_left(&root, named)
+        }
         ["package", problem, dir] => {
             let dir = Path::new(dir);
             let _ = std::fs::remove_dir_all(dir);
@@ -127,45 +131,6 @@ fn main() {
     if let Err(why) = done {
         eprintln!("tools: {}", why);
         exit(1);
-    }
-}
-
-/// Prints each placeholder the problems `named` hold, one a line; an error counting them when
-/// there is any.
-fn placeholders_left(root: &Path, named: &[&str]) -> Result<(), String> {
-    let mut count = 0;
-    for problem in named {
-        for placeholder in tools::placeholders::left(root, problem)? {
-            println!("{}", placeholder);
-            count += 1;
-        }
-    }
-    match count {
-        0 => Ok(()),
-        _ => Err(format!("placeholders left: {}", count)),
-    }
-}
-
-fn readme_check(root: &Path) -> Result<(), String> {
-    let readme =
-        std::fs::read_to_string(root.join("README.md")).map_err(|e| format!("README.md: {}", e))?;
-    let mut faults = Vec::new();
-    for problem in problems(root) {
-        let row = readme_row(&Facts::of(root, &problem)?)?;
-        if !readme.lines().any(|line| line == row) {
-            faults.push(format!(
-                "README.md lacks the row made from {}/Cargo.toml:\n{}",
-                problem, row
-            ));
-        }
-        if !root.join(&problem).join("README.md").is_file() {
-            faults.push(format!("{} has no page {}/README.md", problem, problem));
-        }
-    }
-    if faults.is_empty() {
-        Ok(())
-    } else {
-        Err(faults.join("\ntools: "))
     }
 }
 
@@ -208,27 +173,6 @@ fn make_problem(root: &Path, name: &str) -> Result<(), String> {
         "new-problem.sh: made {n}/ and data/{n}/; now run: bash scripts/check.sh {n}",
         n = name
     );
-    Ok(())
-}
-
-/// Bundles each named problem (every problem when none is named), all or nothing: every name
-/// is checked before a file is written.
-fn bundle_all(root: &Path, named: &[&str]) -> Result<(), String> {
-    let chosen: Vec<String> = if named.is_empty() {
-        problems(root)
-    } else {
-        named.iter().map(|p| p.to_string()).collect()
-    };
-    let mut bundles = Vec::new();
-    for problem in &chosen {
-        if !root.join(problem).join("src/main.rs").is_file() {
-            return Err(format!("no solver at {}/src/main.rs", problem));
-        }
-        bundles.push((problem, bundle::solver(root, problem)?));
-    }
-    for (problem, text) in bundles {
-        println!("{}", bundle::save_solver(root, problem, &text)?.display());
-    }
     Ok(())
 }
 

@@ -2,13 +2,15 @@
 //! check.sh): every relative link of every Markdown file points at a file or a heading
 //! (`links`), and every block marked as an example runs and prints what it shows (`example`
 //! finds and runs them, `shown` compares). The marker and the masks are the manual's:
-//! scripts/README.md, "Examples that are checked".
+//! scripts/README.md, "Examples that are checked". Apart: the README's problem table held
+//! to the problems' facts (`readme`, `tools readme-check`).
 //!
 //! The documents are every `*.md` of the workspace outside `target/` and hidden folders: the
 //! README, the manuals, each problem's page, the data tables, the template's.
 
 pub mod example;
 pub mod links;
+pub mod readme;
 pub mod shown;
 #[cfg(test)]
 mod tests;
