@@ -58,7 +58,6 @@ pub fn bench(root: &Path, pairs: usize) -> Result<(), String> {
     let versus = |bare: bool| {
         let mut command = Command::new(release.join("examples/robots-gen"));
         command
-            .arg("--versus")
             .arg(release.join("robots"))
             .arg("--ours")
             .arg(release.join("robots"))

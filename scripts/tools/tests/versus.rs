@@ -309,7 +309,7 @@ fn generator(ours: &Path, theirs: &str, args: &[&str], dir: &Path) -> Command {
     let generator = tools::facts::target_dir(&root()).join("release/examples/robots-gen");
     let mut command = Command::new(generator);
     command
-        .args(["--versus", theirs, "--ours"])
+        .args([theirs, "--ours"])
         .arg(ours)
         .arg("--facts")
         .arg(root().join("robots/Cargo.toml"))

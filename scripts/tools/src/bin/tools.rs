@@ -33,6 +33,9 @@
 //!   tools versus-self-test [--all] [PROBLEM...]
 //!                                  versus's self-test (`scripts/versus.sh --self-test`):
 //!                                  builds, then checks versus through versus.sh
+//!   tools versus-usage [WORDS...]  what versus.sh says to words that name no problem with a
+//!                                  generator: its usage (--help: on stdout, exit 0), or
+//!                                  the unknown problem (exit 2; src/versus/options.rs)
 //!   tools sandbox-bench [PAIRS]    what the runs' sandbox costs, paired (src/sandbox_bench.rs)
 //!   tools check [ARGS...]          check.sh itself, which builds this binary and hands over
 //!                                  (src/check/; `bash scripts/check.sh --help`)
@@ -53,7 +56,7 @@ use tools::{bundle, docs, new_problem, package};
 
 const USAGE: &str = "usage: tools [--root DIR] problems | facts PROBLEM KEY | readme-check | \
 readme-row PROBLEM | docs [--links | --examples] [FILE...] | bundle [PROBLEM...] | example FILE | package PROBLEM DIR | \
-statement PROBLEM | placeholders PROBLEM... | solutions PROBLEM... | plant-mistakes PROBLEM | new-problem NAME | versus-self-test [--all] [PROBLEM...] | sandbox-bench [PAIRS] | \
+statement PROBLEM | placeholders PROBLEM... | solutions PROBLEM... | plant-mistakes PROBLEM | new-problem NAME | versus-self-test [--all] [PROBLEM...] | versus-usage [WORDS...] | sandbox-bench [PAIRS] | \
 check [ARGS...]";
 
 /// The options before the subcommand.
@@ -95,6 +98,7 @@ fn main() {
             .map(|paths| paths.iter().for_each(|path| println!("{}", path.display()))),
         ["new-problem", name] => make_problem(&root, name),
         ["versus-self-test", ..] => versus_self_test(&root, &rest[1..]),
+        ["versus-usage", ..] => exit(tools::versus::usage_status(&root, &rest[1..])),
         ["sandbox-bench"] => tools::sandbox_bench::bench(&root, 7),
         ["sandbox-bench", pairs] => match pairs.parse::<usize>() {
             Ok(pairs) if pairs > 0 => tools::sandbox_bench::bench(&root, pairs),

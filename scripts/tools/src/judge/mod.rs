@@ -20,17 +20,23 @@
 //! - `cases`: what the judge reads: a problem's data cases (`cases`), the judges that host it
 //!   with their limits (`hosting`), and the input a judge's data can hold (`promise`). Uses
 //!   the rooms above.
-//! - The flows, which use every room: `session` judges one program on a list of cases and
-//!   prints what check.sh shows; `ours` judges every build of our problems (`judge builds`).
+//! - The flows, which use every room, each a function a reader follows top to bottom, and
+//!   the flows listed before it: `session` judges one program on a list of cases and prints
+//!   what check.sh shows; `ours` judges every build of our problems (`judge builds`);
+//!   `submitted` builds a user's file as the judge that counts builds it, with the lines
+//!   that say how (for `theirs` and for versus); `theirs` judges a user's program or file on
+//!   a problem's cases (`judge theirs`, behind check.sh's `--cmd` and `--submit`).
 //!
-//! The binary `judge` (src/bin/judge.rs) is check.sh's way in. No bundle and no package
-//! submission carries any of it. Linux only.
+//! The binary `judge` (src/bin/judge.rs) is check.sh's way in: it reads its options and
+//! calls one function of these a mode. No bundle and no package submission carries any of it. Linux only.
 
 pub mod build;
 pub mod cases;
 pub mod ours;
 pub mod run;
 pub mod session;
+pub mod submitted;
+pub mod theirs;
 pub mod verdict;
 
 pub use self::run::{run, End, Limits, Program, Run, RunError};

@@ -5,7 +5,8 @@
 //! default one. Each build runs every case of `data/PROBLEM/` under the strictest of the
 //! problem's judges' limits, and must print the exact bytes, exit status and stderr each case
 //! expects. One table a problem; a build that cannot be made judges nothing, and its cases
-//! count as failed.
+//! count as failed. What it counts goes to a result file, one line (`Tally::line`), for
+//! check.sh's last line.
 //!
 //! The compilations of a problem run side by side (one a core), then its builds are judged one
 //! at a time, so that no compilation shares the machine with a timed run.
@@ -75,6 +76,8 @@ pub struct Options {
     pub colour: bool,
     /// Each compilation's time limit (check.sh's CHECK_TIMEOUT).
     pub timeout: Duration,
+    /// Where the tally's line is written.
+    pub result: PathBuf,
 }
 
 /// One build of a problem, before it is judged.
@@ -87,10 +90,21 @@ enum Build {
     Skipped(String),
 }
 
-/// Judges every build of each problem, printing a table a problem; stops, saying no more,
-/// when the judge is sent SIGINT, SIGTERM or SIGHUP. Cost: for each problem, one bundling, up
-/// to seven compilations and each build's run on every case.
-pub fn judge_problems(options: &Options, problems: &[String]) -> Result<Tally, Interrupted> {
+/// Judges every build of each problem, printing a table a problem, and writes the tally to
+/// the result file; stops, saying no more and writing nothing, when the judge is sent
+/// SIGINT, SIGTERM or SIGHUP. Cost: for each problem, one bundling, up to seven compilations
+/// and each build's run on every case.
+pub fn judge_problems(options: &Options, problems: &[String]) -> Result<Tally, Stop> {
+    let tally = tally_problems(options, problems).map_err(Stop::Interrupted)?;
+    fs::write(&options.result, tally.line()).map_err(|e| {
+        let shown = format!("{}: {}", options.result.display(), e);
+        Stop::Io(std::io::Error::new(e.kind(), shown))
+    })?;
+    Ok(tally)
+}
+
+/// Each problem's builds judged, counted.
+fn tally_problems(options: &Options, problems: &[String]) -> Result<Tally, Interrupted> {
     let mut tally = Tally::default();
     let (default, old) = compilers();
     let mut with = vec![&default];

@@ -9,7 +9,7 @@
 //! is left behind however versus ends. Where the problem has a checker, it judges theirs,
 //! with our output as the judge's answer.
 
-use crate::judge::build::grounds::Grounds;
+use super::theirs::Theirs;
 use crate::judge::run::input::Input;
 use crate::judge::run::sandbox::Scratch;
 use crate::judge::run::{run, End, Limits, Program, Run, RunError};
@@ -44,7 +44,8 @@ pub(super) struct Contest<'a> {
     /// Our binary's path: run as it is, not through a shell, so that its own exit status or
     /// signal is what versus sees.
     pub(super) ours: String,
-    pub(super) theirs: &'a str,
+    /// Theirs: a command, or a file built, with what its verdicts rest on.
+    pub(super) theirs: &'a Theirs,
     /// Theirs' limits: the judge's, or `--time-limit`'s time.
     pub(super) limits: Limits,
     /// Ours' own (`ours_limits`).
@@ -54,8 +55,6 @@ pub(super) struct Contest<'a> {
     pub(super) judges_time: Duration,
     /// The problem's judges; the first one's verdict counts.
     pub(super) judges: Vec<Judge>,
-    /// What theirs' verdicts rest on where this machine is not the judge.
-    pub(super) grounds: Grounds,
     /// Where each input is held for the programs to read.
     pub(super) input: Input,
     /// The problem's checker, where it has one: it judges theirs, our output its answer.
@@ -93,8 +92,8 @@ impl<'a> Contest<'a> {
     /// Theirs on the input held at `path`: under the judge's limits, contained, the runtime
     /// at rest not counted (`Grounds::run`).
     fn theirs_on(&self, path: &Path) -> Result<Run, RunError> {
-        let program = Program::shell(self.theirs).contained(self.scratch.clone());
-        self.grounds.run(&program, path, &self.limits)
+        let program = self.theirs.program(self.scratch.clone());
+        self.theirs.grounds.run(&program, path, &self.limits)
     }
 
     /// Runs ours, then theirs if ours took the input, and judges theirs.

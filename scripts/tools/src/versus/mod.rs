@@ -1,10 +1,16 @@
-//! versus: stress-tests another solution (any shell command) against ours on generated legal
-//! inputs, and shrinks the first input where they differ by one greedy loop over reductions.
-//! Theirs is judged by the one judge (`crate::judge`) as `check.sh --cmd` judges it: the
-//! problem's limits, the verdict of its first judge, whitespace named with the judges that
-//! accept it. Each problem's `examples/PROBLEM-gen.rs` supplies a `Problem` and calls `main`;
-//! `scripts/versus.sh` builds it with our binary and runs it, and `self_test` checks it
-//! through versus.sh on every problem's planted wrong programs. Needs `sh`; Linux.
+//! versus: stress-tests another solution (any shell command, or a source file built as its
+//! judge builds it) against ours on generated legal inputs, and shrinks the first input where
+//! they differ by one greedy loop over reductions. Theirs is judged by the one judge
+//! (`crate::judge`) as `check.sh --cmd` and `--submit` judge it: the problem's limits, the
+//! verdict of its first judge, whitespace named with the judges that accept it. Each
+//! problem's `examples/PROBLEM-gen.rs` supplies a `Problem` and calls `main`;
+//! `scripts/versus.sh` builds it with our binary and hands over to it, and `self_test` checks
+//! it through versus.sh on every problem's planted wrong programs.
+//!
+//! `main`, top to bottom: the options (`options`); their program (`theirs`: a file built
+//! here); this generator again inside one sandbox for the whole session (`enter_session`),
+//! or here where there is none; then `versus`: every seed played (`contest`) until the first
+//! failure, shrunk and reported (`report`). Needs `sh`; Linux.
 
 pub use crate::problem::{count, Problem, Rng, Size};
 use shared_io::{Error, Scanner};
@@ -19,27 +25,28 @@ macro_rules! say {
     ($($arg:tt)*) => {{
         let line = $crate::judge::verdict::render::Line::Plain(format!($($arg)*));
         if $crate::judge::verdict::render::Render::default().try_say(&line).is_err() {
-            $crate::judge::run::limit::Pids::release();
+            $crate::judge::run::process::clean_up();
             std::process::exit(1);
         }
     }};
 }
 
 mod contest;
+mod options;
 mod report;
 pub mod self_test;
 mod shrink;
+mod theirs;
 
 use self::contest::Contest;
+use self::options::{parse_args, Settings, USAGE};
+pub use self::options::{usage, usage_status};
 use self::report::{print_times, print_whitespace, report_failure, Failure, TIMED_INPUTS};
 pub use self::shrink::{shrink, Shrunk};
-use crate::args::{self, Misuse, Opt};
-use crate::judge::build::grounds::Grounds;
-use crate::judge::build::languages;
-use crate::judge::cases::hosting::Hosting;
+use self::theirs::Theirs;
+use crate::judge::cases::hosting::{Host, Hosting};
 use crate::judge::run::input::Input;
-use crate::judge::run::limit::Pids;
-use crate::judge::run::process::{Charge, Interrupted};
+use crate::judge::run::process::{self, Charge, Interrupted};
 use crate::judge::run::sandbox::{Sandbox, Scratch};
 use crate::judge::run::session_sandbox;
 use crate::judge::run::{End, Limits, Run, RunError, OUTPUT_LIMIT_BYTES};
@@ -47,20 +54,6 @@ use crate::judge::verdict::checker::Checker;
 use crate::judge::verdict::signal_name;
 use crate::judge::verdict::Verdict;
 use crate::judge::Difference;
-
-/// The generator's own usage; `scripts/versus.sh --help` explains versus to users.
-const USAGE: &str = "\
-usage: PROBLEM-gen [--seed S] [--size tiny|small|max|worst]     prints one generated input
-       PROBLEM-gen --versus 'COMMAND' --ours PATH --facts CARGO_TOML [--judge NAME]
-                   [--time-limit SEC] [--cases N] [--size tiny|small|max|worst] [--seed S]
-                   [--save-dir DIR] [--result FILE]
---result FILE: what was found, for a program to read: one line of tab-separated key=value
-fields, verdict (AC, or the failure's code: WA, RE, ...), agreed (cases before it), unit;
-on a failure also seed, and cases, size (in units), contents (in words) and bytes of the
-shrunk input.
-scripts/versus.sh PROBLEM 'COMMAND' [options] builds our binary and this generator and runs
-the second form with the problem's Cargo.toml (its judges and their limits); see
-scripts/versus.sh --help.";
 
 /// One generated input of `size` from `seed`.
 pub fn generated<P: Problem>(seed: u64, size: Size) -> Vec<P::Case> {
@@ -71,124 +64,9 @@ pub fn generated<P: Problem>(seed: u64, size: Size) -> Vec<P::Case> {
     }
 }
 
-/// What the command line asks for.
-struct Settings {
-    seed: u64,
-    size: Size,
-    cases: u64,
-    time_limit: Option<f64>,
-    /// The judge's language a `--submit` file was built in (`versus.sh --submit`): what
-    /// that judge adds to its limits for it counts.
-    language: Option<String>,
-    /// What theirs' verdicts rest on (`judge build`'s third line, through versus.sh).
-    grounds: Grounds,
-    facts: Option<PathBuf>,
-    judge: Option<String>,
-    command: Option<String>,
-    ours: Option<String>,
-    save_dir: PathBuf,
-    result: Option<PathBuf>,
-}
-
-/// A time limit: seconds, 0 < SEC <= 3600.
-fn seconds(value: &str) -> Result<f64, String> {
-    value
-        .parse::<f64>()
-        .ok()
-        .filter(|s| *s > 0.0 && *s <= 3600.0)
-        .ok_or_else(|| {
-            format!(
-                "--time-limit needs seconds (0 < SEC <= 3600), found {:?}",
-                value
-            )
-        })
-}
-
-/// versus's options (src/args.rs reads them), each with a value.
-const OPTS: [Opt; 12] = [
-    Opt::value("--seed", ""),
-    Opt::value("--cases", ""),
-    Opt::value("--size", ""),
-    Opt::value("--time-limit", ""),
-    Opt::value("--facts", ""),
-    Opt::value("--judge", ""),
-    Opt::value("--language", ""),
-    Opt::value("--grounds", ""),
-    Opt::value("--versus", ""),
-    Opt::value("--ours", ""),
-    Opt::value("--save-dir", ""),
-    Opt::value("--result", ""),
-];
-
-fn parse_args(args: &[String]) -> Result<Settings, String> {
-    let mut settings = Settings {
-        seed: 1,
-        size: Size::Small,
-        cases: 100,
-        time_limit: None,
-        language: None,
-        grounds: Grounds::default(),
-        facts: None,
-        judge: None,
-        command: None,
-        ours: None,
-        save_dir: PathBuf::from("target/versus"),
-        result: None,
-    };
-    let parsed = args::parse(&OPTS, args).map_err(|misuse| match misuse {
-        Misuse::Unknown(word) => format!("unknown option {:?}", word),
-        misuse => misuse.to_string(),
-    })?;
-    if let Some(word) = parsed.positionals.first() {
-        return Err(format!("unknown option {:?}", word));
-    }
-    for flag in OPTS.iter().map(|opt| opt.name) {
-        if let Some(value) = parsed.value(flag) {
-            apply(&mut settings, flag, value)?;
-        }
-    }
-    Ok(settings)
-}
-
-/// Sets what option `flag` says to `value`.
-fn apply(settings: &mut Settings, flag: &str, value: &str) -> Result<(), String> {
-    let number = |what: &str| {
-        value
-            .parse::<u64>()
-            .map_err(|_| format!("{} needs {}, found {:?}", flag, what, value))
-    };
-    match flag {
-        "--seed" => settings.seed = number("a whole number")?,
-        "--cases" => {
-            settings.cases = number("a positive whole number")?;
-            if settings.cases == 0 {
-                return Err(format!(
-                    "--cases needs a positive whole number, found {:?}",
-                    value
-                ));
-            }
-        }
-        "--size" => {
-            settings.size = Size::parse(value).ok_or_else(|| {
-                format!("--size needs tiny, small, max or worst, found {:?}", value)
-            })?
-        }
-        "--time-limit" => settings.time_limit = Some(seconds(value)?),
-        "--facts" => settings.facts = Some(PathBuf::from(value)),
-        "--judge" => settings.judge = Some(value.to_string()),
-        "--language" => settings.language = Some(value.to_string()),
-        "--grounds" => settings.grounds = Grounds::parse(value)?,
-        "--versus" => settings.command = Some(value.to_string()),
-        "--ours" => settings.ours = Some(value.to_string()),
-        "--save-dir" => settings.save_dir = PathBuf::from(value),
-        "--result" => settings.result = Some(PathBuf::from(value)),
-        _ => return Err(format!("unknown option {:?}", flag)),
-    }
-    Ok(())
-}
-
-/// The `examples/PROBLEM-gen.rs` entry point: prints one input, or runs versus (`--versus`).
-/// Exits 0 when all agree, 1 on a failure, 2 on a usage error or when nothing can be run.
+/// The `examples/PROBLEM-gen.rs` entry point: prints one input, or runs versus (`--ours`,
+/// from versus.sh). Exits 0 when all agree, 1 on a failure, 2 on a usage error or when
+/// nothing can be run, 128 + N when sent signal N.
 pub fn main<P: Problem>() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if args.iter().any(|arg| arg == "--help" || arg == "-h") {
@@ -199,42 +77,62 @@ pub fn main<P: Problem>() {
         Ok(settings) => settings,
         Err(why) => give_up(&format!("{} (see --help)", why)),
     };
-    match (&settings.command, &settings.ours) {
-        (None, None) => {
+    let ours = match &settings.ours {
+        Some(ours) => ours,
+        None if settings.command.is_some() || settings.submit.is_some() => {
+            give_up("COMMAND and --submit FILE go with --ours (see --help)")
+        }
+        None => {
             let cases = generated::<P>(settings.seed, settings.size);
-            let text = P::text(&cases);
-            let _ = io::stdout().write_all(text.as_bytes());
+            let _ = io::stdout().write_all(P::text(&cases).as_bytes());
+            return;
         }
-        (Some(command), Some(ours)) => {
-            // before any run, and before the session's sandbox: the runs' orphans come back
-            // to this process, and Ctrl-C is noted for the run in progress to stop at
-            let charge = Charge::take();
-            enter_session(&settings, &args);
-            let status = versus::<P>(&settings, command, ours);
-            std::process::exit(charge.end(status))
-        }
-        _ => give_up("--versus and --ours go together (see --help)"),
-    }
+    };
+    // before any run, and before the session's sandbox: the runs' orphans come back to this
+    // process, and Ctrl-C is noted for the run in progress to stop at
+    let charge = Charge::take();
+    let hosts = hosts(&settings);
+    let status = match Theirs::of(&settings, &hosts[0], P::NAME) {
+        Ok(theirs) => match enter_session(&settings, &args, &theirs) {
+            Some(status) => status,
+            None => versus::<P>(&settings, &hosts, &theirs, ours),
+        },
+        Err(status) => status,
+    };
+    // what versus made for its runs (a file's build folder) goes with the charge
+    std::process::exit(charge.end(status))
 }
 
-/// Runs this generator again inside one sandbox for the whole session, and exits as it exits, where bubblewrap
+/// The problem's judges (`--facts`), the one that counts first (`--judge`, or the first).
+fn hosts(settings: &Settings) -> Vec<Host> {
+    let path = settings.facts.as_deref().unwrap_or_else(|| {
+        give_up("--ours needs --facts (scripts/versus.sh passes the problem's Cargo.toml)")
+    });
+    Hosting::read(path)
+        .and_then(|facts| facts.counted_first(settings.judge.as_deref()))
+        .unwrap_or_else(|why| give_up(&why))
+}
+
+/// Runs this generator again inside one sandbox for the whole session, where bubblewrap
 /// works and it is not inside already (`session_sandbox`): each run of theirs then costs a
-/// PID namespace, not a bwrap. Only the save folder and the result file's folder are
-/// writable there, and our data is covered. Inside, the generator guards itself against
-/// being traced. Where the sandbox cannot be entered, versus goes on, each run of theirs in
-/// a bwrap of its own.
-fn enter_session(settings: &Settings, args: &[String]) {
+/// PID namespace, not a bwrap. The session's exit status, or None to go on here: inside the
+/// session (the generator then guards itself against being traced), or where it cannot be
+/// entered (each run of theirs then in a bwrap of its own). Only the save folder and the
+/// result file's folder are writable there, and our data is covered; a file built for
+/// theirs is handed over (`Theirs::handed`).
+fn enter_session(settings: &Settings, args: &[String], theirs: &Theirs) -> Option<i32> {
     if crate::judge::run::os::inside() {
         session_sandbox::guard_the_judge();
-        return;
+        return None;
     }
     let bwrap = match Sandbox::get() {
         Sandbox::Bwrap(bwrap) => bwrap,
-        _ => return,
+        _ => return None,
     };
     let absolute = |path: &Path| std::fs::canonicalize(path).ok();
-    let _ = std::fs::create_dir_all(&settings.save_dir);
-    let mut writable: Vec<PathBuf> = absolute(&settings.save_dir).into_iter().collect();
+    let save_dir = settings.save_dir();
+    let _ = std::fs::create_dir_all(&save_dir);
+    let mut writable: Vec<PathBuf> = absolute(&save_dir).into_iter().collect();
     if let Some(result) = &settings.result {
         let folder = match result.parent() {
             Some(parent) if !parent.as_os_str().is_empty() => parent,
@@ -258,27 +156,25 @@ fn enter_session(settings: &Settings, args: &[String]) {
     let pids = crate::judge::run::limit::pids_root();
     // what their command names under /tmp (a program built there) is seen through the
     // session's private /tmp, as in a run of its own
-    let named =
-        crate::judge::run::sandbox::named_under_tmp(settings.command.as_deref().unwrap_or(""));
-    let line = session_sandbox::command_line(bwrap, args, &here, &writable, &hidden, &named, pids);
-    if let Some(status) = line
-        .ok()
+    let named = crate::judge::run::sandbox::named_under_tmp(&theirs.run);
+    let mut args = args.to_vec();
+    args.extend(theirs.handed());
+    let line = session_sandbox::command_line(bwrap, &args, &here, &writable, &hidden, &named, pids);
+    line.ok()
         .and_then(|line| session_sandbox::run_inside(&line))
-    {
-        std::process::exit(status);
-    }
 }
 
-/// A usage error, or nothing can be run: one line, then exit status 2.
+/// A usage error, or nothing can be run: one line, then exit status 2, what versus made for
+/// its runs gone first (`process::clean_up`: exit runs no destructor).
 fn give_up(why: &str) -> ! {
     eprintln!("versus: {}", why);
-    Pids::release();
+    process::clean_up();
     std::process::exit(2);
 }
 
 /// The versus loop: every seed until the first failure, which is shrunk and reported.
-fn versus<P: Problem>(settings: &Settings, command: &str, ours: &str) -> i32 {
-    let contest = contest(settings, command, ours);
+fn versus<P: Problem>(settings: &Settings, hosts: &[Host], theirs: &Theirs, ours: &str) -> i32 {
+    let contest = contest(settings, hosts, theirs, ours);
     let last_seed = settings.seed.saturating_add(settings.cases - 1);
     say!(
         "versus {}: {} of size {} (seeds {}..={}), judged as {} judges: {}, {} MB, {} per input",
@@ -292,7 +188,9 @@ fn versus<P: Problem>(settings: &Settings, command: &str, ours: &str) -> i32 {
             .limits
             .time_words(contest.judges[0].name, contest.judges_time),
         contest.limits.memory_kb / 1024,
-        crate::judge::run::Program::shell(command).stack_words(&contest.limits)
+        theirs
+            .program(Scratch::default())
+            .stack_words(&contest.limits)
     );
     if let Some(line) = Sandbox::missing_line() {
         say!("  {}", line);
@@ -322,7 +220,7 @@ fn versus<P: Problem>(settings: &Settings, command: &str, ours: &str) -> i32 {
             count(agreed.len(), "agreeing cases"),
             began.elapsed().as_secs_f64()
         );
-        let shrunk = match report_failure::<P>(settings, &contest, cases, *failure) {
+        let shrunk = match report_failure::<P>(settings, &contest, seed, cases, *failure) {
             Ok(shrunk) => shrunk,
             Err(stopped) => return stopped.status(),
         };
@@ -410,7 +308,7 @@ fn play<P: Problem>(
     if first && theirs.could_not_start() {
         give_up(&format!(
             "cannot run {:?}: {}",
-            contest.theirs,
+            contest.theirs.run,
             first_line(&theirs.stderr)
         ));
     }
@@ -427,54 +325,37 @@ fn play<P: Problem>(
     }))
 }
 
-/// The two programs and how theirs is judged, from the settings (`versus.sh` passes the
-/// problem's Cargo.toml, whose judges give the limits and the rules; `--time-limit` replaces
-/// the time limit).
-fn contest<'a>(settings: &Settings, command: &'a str, ours: &str) -> Contest<'a> {
-    let path = settings.facts.as_deref().unwrap_or_else(|| {
-        give_up("--versus needs --facts (scripts/versus.sh passes the problem's Cargo.toml)")
-    });
-    let hosts = Hosting::read(path)
-        .and_then(|facts| facts.counted_first(settings.judge.as_deref()))
-        .unwrap_or_else(|why| give_up(&why));
-    let language = settings.language.as_ref().map(|name| {
-        languages::named(hosts[0].judge.name, name).unwrap_or_else(|| {
-            give_up(&format!(
-                "{} has no language {:?}",
-                hosts[0].judge.name, name
-            ))
-        })
-    });
-    let mut limits = hosts[0].limits(OUTPUT_LIMIT_BYTES, language);
+/// The two programs and how theirs is judged, from the settings and the problem's judges
+/// (`hosts`, from its Cargo.toml, which versus.sh passes: the first one's limits, with what it
+/// adds for a file's language, and its rules; `--time-limit` replaces the time limit).
+fn contest<'a>(settings: &Settings, hosts: &[Host], theirs: &'a Theirs, ours: &str) -> Contest<'a> {
+    let mut limits = hosts[0].limits(OUTPUT_LIMIT_BYTES, theirs.language);
     let judges_time = limits.time;
     let ours_limits = contest::ours_limits(&hosts[0].limits(OUTPUT_LIMIT_BYTES, None));
     if let Some(seconds) = settings.time_limit {
         limits.time = Duration::from_secs_f64(seconds);
     }
-    if let Err(e) = std::fs::create_dir_all(&settings.save_dir) {
-        give_up(&format!("{}: {}", settings.save_dir.display(), e));
+    let save_dir = settings.save_dir();
+    if let Err(e) = std::fs::create_dir_all(&save_dir) {
+        give_up(&format!("{}: {}", save_dir.display(), e));
     }
     let input =
         Input::new().unwrap_or_else(|e| give_up(&format!("cannot hold an input in memory: {}", e)));
-    let checker = Checker::of(path).unwrap_or_else(|why| give_up(&why));
-    // the workspace is the folder of the problem's folder, which holds Cargo.toml
-    let data = path
-        .parent()
-        .and_then(Path::parent)
-        .map(|root| root.join("data"));
+    let facts = settings.facts.as_deref().unwrap_or_else(|| Path::new("."));
+    let checker = Checker::of(facts).unwrap_or_else(|why| give_up(&why));
+    let data = settings.root().join("data");
     Contest {
         ours: ours.to_string(),
-        theirs: command,
+        theirs,
         limits,
         ours_limits,
         judges_time,
         judges: hosts.iter().map(|h| h.judge).collect(),
-        grounds: settings.grounds.clone(),
         input,
         checker,
         scratch: Scratch {
             writable: None,
-            hidden: data.into_iter().filter(|d| d.is_dir()).collect(),
+            hidden: vec![data].into_iter().filter(|d| d.is_dir()).collect(),
         },
     }
 }

@@ -1,11 +1,14 @@
 //! What versus prints after the contest: on a failure, the shrunk input with both outputs and
-//! the first difference (the input and our output saved to files), in the judge's words;
-//! when all agree, the whitespace that other judges would mind, and each program's time on
+//! the first difference (the input and our output saved to files), in the judge's words, and
+//! the line that reproduces it (`reproduce`: their command on the saved input, or versus.sh
+//! again on a `--submit` file, whose build is gone); when all agree, the whitespace that other judges would mind, and each program's time on
 //! the largest inputs beside the time limit.
 
 use super::contest::{Contest, Round};
+use super::options::Settings;
 use super::shrink::shrink;
-use super::{count, Problem, Settings};
+use super::theirs::Theirs;
+use super::{count, Problem};
 use crate::judge::run::process::Interrupted;
 use crate::judge::run::shell_quoted;
 use crate::judge::run::{End, Run, RunError};
@@ -112,6 +115,7 @@ pub(super) struct Failure {
 pub(super) fn report_failure<P: Problem>(
     settings: &Settings,
     contest: &Contest,
+    seed: u64,
     mut cases: Vec<P::Case>,
     failure: Failure,
 ) -> Result<Vec<P::Case>, Interrupted> {
@@ -122,8 +126,9 @@ pub(super) fn report_failure<P: Problem>(
         theirs,
         judgement,
     } = failure;
-    let saved_in = settings.save_dir.join(format!("{}.in", P::NAME));
-    let saved_out = settings.save_dir.join(format!("{}.out", P::NAME));
+    let save_dir = settings.save_dir();
+    let saved_in = save_dir.join(format!("{}.in", P::NAME));
+    let saved_out = save_dir.join(format!("{}.out", P::NAME));
     let saved = save(&saved_in, input.as_bytes()).and_then(|()| save(&saved_out, &ours.stdout));
     if let Err(e) = saved {
         eprintln!("versus: could not save the input: {}", e);
@@ -136,15 +141,66 @@ pub(super) fn report_failure<P: Problem>(
     say!("--- their output ---");
     print_block(&theirs.stdout);
     print_why(contest, &ours, &theirs, &judgement);
-    // a redirection after a pipeline or a list would feed only its last command
-    let compound = contest.theirs.contains(|c| "|&;<>()$`\n".contains(c));
-    let rerun = if compound {
-        format!("sh -c {}", shell_quoted(contest.theirs))
-    } else {
-        contest.theirs.to_string()
-    };
-    say!("reproduce: {} < {}", rerun, shell_quoted(&saved_in));
+    let again = reproduce(contest.theirs, settings, P::NAME, seed, &saved_in);
+    say!("reproduce: {}", again);
     Ok(cases)
+}
+
+/// The line a user runs to see the failure of `seed` again, the shrunk input saved at
+/// `saved_in`: their command on it; for a file, whose build is gone, versus.sh again.
+fn reproduce(
+    theirs: &Theirs,
+    settings: &Settings,
+    problem: &str,
+    seed: u64,
+    saved_in: &str,
+) -> String {
+    match &settings.submit {
+        Some(file) => versus_again(settings, problem, file, seed),
+        None => {
+            // a redirection after a pipeline or a list would feed only its last command
+            let compound = theirs.run.contains(|c| "|&;<>()$`\n".contains(c));
+            let rerun = if compound {
+                format!("sh -c {}", shell_quoted(&theirs.run))
+            } else {
+                theirs.run.clone()
+            };
+            format!("{} < {}", rerun, shell_quoted(saved_in))
+        }
+    }
+}
+
+/// versus.sh on `file` and `seed` alone, with the options that chose the judge, the
+/// language, the limits, the size and where the failure is saved: it builds the file again,
+/// fails again and shrinks to the same input (a TLE near the limit aside).
+fn versus_again(settings: &Settings, problem: &str, file: &str, seed: u64) -> String {
+    let script = settings.root().join("scripts/versus.sh");
+    let mut words = vec![
+        "bash".to_string(),
+        shown_path(&script),
+        problem.to_string(),
+        "--submit".to_string(),
+        file.to_string(),
+    ];
+    let given = [
+        ("--lang", settings.lang.clone()),
+        ("--judge", settings.judge.clone()),
+        ("--time-limit", settings.time_limit.map(|s| s.to_string())),
+        ("--size", Some(settings.size.name().to_string())),
+        ("--seed", Some(seed.to_string())),
+        ("--cases", Some("1".to_string())),
+        (
+            "--save-dir",
+            settings.save_dir.as_ref().map(|d| d.display().to_string()),
+        ),
+    ];
+    for (flag, value) in given.iter() {
+        if let Some(value) = value {
+            words.extend([flag.to_string(), value.clone()]);
+        }
+    }
+    let quoted: Vec<String> = words.iter().map(|w| shell_quoted(w)).collect();
+    quoted.join(" ")
 }
 
 /// Shrinks `cases` while theirs keeps the same verdict, says how far, and returns the runs of
@@ -228,7 +284,7 @@ fn print_why(contest: &Contest, ours: &Run, theirs: &Run, judgement: &Judgement)
         judgement.verdict.name(),
         judgement.verdict.code()
     );
-    for line in contest.grounds.said(judgement.verdict) {
+    for line in contest.theirs.grounds.said(judgement.verdict) {
         say!("{}", line);
     }
     if let Some(why) = &judgement.why {

@@ -49,7 +49,8 @@ impl Grounds {
         lines
     }
 
-    /// One line for a program to pass on (`judge build` to versus): the fields tab-separated.
+    /// One line for a program to pass on (versus's generator to its copy in the session's
+    /// sandbox, `crate::versus`): the fields tab-separated.
     pub fn line(&self) -> String {
         format!(
             "{}\t{}\t{}",

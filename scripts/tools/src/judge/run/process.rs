@@ -5,13 +5,16 @@
 //! reads every 5 ms. A run so stopped, and every run asked for after, gives back
 //! `Interrupted`, its processes killed and reaped; the library never exits the process: the
 //! binary ends with the status `Charge::end` gives (128 + the signal's number: 130 for
-//! Ctrl-C) once it has stopped.
+//! Ctrl-C) once it has stopped. What the process made for its runs and must not leave
+//! behind (the runs' cgroups, a build's folder: `remove_at_end`) goes then, however it ends
+//! (`clean_up`, for a binary that exits at once: `exit` runs no destructor).
 
 use super::limit::Pids;
 use std::fmt;
 use std::os::raw::{c_int, c_long};
+use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
-use std::sync::Once;
+use std::sync::{Mutex, Once};
 
 extern "C" {
     fn prctl(option: c_int, arg2: c_long, arg3: c_long, arg4: c_long, arg5: c_long) -> c_int;
@@ -37,6 +40,8 @@ const SIG_IGN: usize = 1;
 static SIGNALLED: AtomicI32 = AtomicI32::new(0);
 /// Whether the charge was taken: `crate::judge::run` refuses to run a program before.
 static TAKEN: AtomicBool = AtomicBool::new(false);
+/// The folders this process made for its runs, removed when it ends (`remove_at_end`).
+static FOLDERS: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
 
 extern "C" fn note_signal(signal: c_int) {
     SIGNALLED.store(signal, Ordering::SeqCst);
@@ -62,11 +67,29 @@ impl Charge {
     }
 
     /// The status the binary exits with, `status` unless a stopping signal came (during a
-    /// run or after it): then 128 + its number. The runs' cgroups go first (exit runs no
-    /// destructor).
+    /// run or after it): then 128 + its number. What the process leaves behind goes first
+    /// (`clean_up`: exit runs no destructor).
     pub fn end(self, status: i32) -> i32 {
-        Pids::release();
+        clean_up();
         interrupted().map_or(status, |stopped| stopped.status())
+    }
+}
+
+/// `folder` goes when the process ends (`Charge::end`, `clean_up`), however it ends: all
+/// agreeing, a failure, a stopping signal, a closed stdout. A folder of its runs' own (a
+/// `--submit` build's), which nothing else removes.
+pub fn remove_at_end(folder: &Path) {
+    let mut folders = FOLDERS.lock().unwrap_or_else(|e| e.into_inner());
+    folders.push(folder.to_path_buf());
+}
+
+/// Removes what the process made for its runs: the runs' cgroups (`Pids::release`) and the
+/// folders of `remove_at_end`. A binary's last act before it exits, once its runs are over.
+pub fn clean_up() {
+    Pids::release();
+    let folders = std::mem::take(&mut *FOLDERS.lock().unwrap_or_else(|e| e.into_inner()));
+    for folder in folders {
+        let _ = std::fs::remove_dir_all(folder);
     }
 }
 
