@@ -38,8 +38,10 @@ statement_tex() {
     printf '\\problemname{%s}\n' "$(fact "$problem" name)"
     # pandoc marks compact lists with \tightlist, which the problem class does not define.
     printf '\\providecommand{\\tightlist}{}\n\n'
+    # the page's maths ($...$) stays LaTeX maths; ^x^ and ~x~ (the page's <sup>, <sub>) stay
     "$tools" --root "$root" statement "$problem" |
-        pandoc -f gfm-gfm_auto_identifiers -t latex --shift-heading-level-by=-1 --wrap=preserve
+        pandoc -f gfm-gfm_auto_identifiers+tex_math_dollars+superscript+subscript -t latex \
+            --shift-heading-level-by=-1 --wrap=preserve
 }
 
 # ---- The package --------------------------------------------------------------------------

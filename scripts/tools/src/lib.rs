@@ -15,7 +15,10 @@
 //!   `new_problem`: a new problem made from the template crate (`scripts/template/`) and
 //!   registered; `placeholders`: what of the template such a problem still holds;
 //!   `mistakes`: the slips new-problem.sh's self-test plants in one, for check.sh to name;
-//!   `solutions`: a coach's own solutions in any language, each judged as `--submit` does.
+//!   `solutions`: a coach's own solutions in any language, each judged as `--submit` does;
+//!   `validators`: a problem's input validator and checker in any language, built and run
+//!   as problemtools builds and runs them; `import`: a problem made from a Kattis problem
+//!   package (`new-problem.sh NAME --from PACKAGE`).
 //! - `check`: check.sh itself (`tools check`): its options, its modes, its steps run two at
 //!   a time under a time limit, and the count line; `args`: the one command-line parser of
 //!   every command here.
@@ -40,4 +43,5 @@ pub mod problem;
 pub mod sandbox_bench;
 pub mod solutions;
 pub mod stress;
+pub mod validators;
 pub mod versus;

@@ -1,7 +1,9 @@
 //! The placeholders a problem made from the template still holds (`tools placeholders`):
 //! each fact of `PROBLEM/Cargo.toml`, each line of the page `PROBLEM/README.md` and each row
 //! of the case table `data/PROBLEM/README.md` that holds the word "placeholder", as the
-//! template writes every piece it cannot know. `check.sh PROBLEM` names each one left and
+//! template writes every piece it cannot know; and each piece every problem has that its data
+//! still lacks, as a problem imported from a package lacks them (a bad input with our
+//! solver's `.err`; its checker's own tests of each kind). `check.sh PROBLEM` names each one left and
 //! passes; `package.sh` makes no package while one is left (a contestant would read it), but
 //! for new-problem.sh's own self-test, which packages the template as it is.
 
@@ -41,6 +43,46 @@ pub fn left(root: &Path, problem: &str) -> Result<Vec<Placeholder>, String> {
     found.extend(in_page(&page.display().to_string(), &text));
     let data = Path::new("data").join(problem);
     found.extend(in_cases(&data.display().to_string(), &root.join(&data)));
+    found.extend(missing(root, problem)?);
+    Ok(found)
+}
+
+/// The pieces every problem has that `problem`'s data lacks: a bad input, and, where it has
+/// a checker, a checker test of each kind (`.accept`, `.reject`).
+fn missing(root: &Path, problem: &str) -> Result<Vec<Placeholder>, String> {
+    let data = Path::new("data").join(problem);
+    let shown = data.display().to_string();
+    let mut found = Vec::new();
+    let cases = cases::cases(&root.join(&data)).map_err(|e| format!("{}: {}", shown, e))?;
+    if !cases.iter().any(|case| case.kind == cases::Kind::Bad) {
+        found.push(Placeholder {
+            place: shown.clone(),
+            text: "no bad input yet: a NAME.in with NAME.err, what our solver says of an input it refuses".into(),
+        });
+    }
+    if Facts::of(root, problem)?.get("checker").is_none() {
+        return Ok(found);
+    }
+    let tests: Vec<String> = std::fs::read_dir(root.join(&data).join("checker-tests"))
+        .into_iter()
+        .flatten()
+        .flatten()
+        .map(|entry| entry.file_name().to_string_lossy().into_owned())
+        .collect();
+    for kind in ["accept", "reject"] {
+        if !tests
+            .iter()
+            .any(|name| name.ends_with(&format!(".{}", kind)))
+        {
+            found.push(Placeholder {
+                place: format!("{}/checker-tests", shown),
+                text: format!(
+                    "no CASE.WHAT.{} yet: an output for a case that the checker must {}",
+                    kind, kind
+                ),
+            });
+        }
+    }
     Ok(found)
 }
 
