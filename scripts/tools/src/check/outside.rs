@@ -178,10 +178,13 @@ pub fn packaged(options: &Options) -> (Vec<String>, Vec<(String, String)>) {
     let anyway = std::env::var_os("PACKAGE_WITH_PLACEHOLDERS").map_or(false, |v| !v.is_empty());
     let (mut packaged, mut left_out) = (Vec::new(), Vec::new());
     for problem in &options.problems {
-        let validator = Path::new(problem)
-            .join("examples")
-            .join(format!("{}-validate.rs", problem));
-        if !options.root.join(validator).is_file() {
+        let validator = crate::facts::Facts::of(&options.root, problem)
+            .and_then(|facts| crate::validators::named(&facts, crate::validators::Role::Input));
+        let found = match validator {
+            Ok(Some(source)) => options.root.join(problem).join(source).exists(),
+            _ => false,
+        };
+        if !found {
             continue;
         }
         let clean =
