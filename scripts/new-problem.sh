@@ -1,6 +1,10 @@
 #!/usr/bin/env bash
 # Adds a problem in the one shape every problem has:
 #   scripts/new-problem.sh NAME       makes the crate NAME, its data and page, and registers it
+#   scripts/new-problem.sh NAME --from PACKAGE
+#                                     makes it from a Kattis problem package (a folder or a
+#                                     .zip): its facts, data, validators, submissions and
+#                                     statement, one line each for what it could not carry
 #   scripts/new-problem.sh --self-test   makes one in a copy of the workspace and runs
 #                                        check.sh on it there (run by check.sh)
 # `tools new-problem NAME` copies the template crate scripts/template/ (its data folder,
@@ -11,18 +15,20 @@
 # validator, a checker, a C++ solution, a sample, a bad input, the case table, the page, its
 # facts (a fresh uuid); the workspace member and the README's row are added. check.sh NAME
 # passes on it at once, naming each placeholder left; then replace it piece by piece
-# (scripts/README.md, "Adding a problem"); package.sh packages it once none is left.
+# (scripts/README.md, "Adding a problem"); package.sh packages it once none is left. With
+# --from, `tools new-problem NAME --from PACKAGE` (scripts/tools/src/import/) makes it from the
+# package instead of the template's placeholders.
 set -euo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 die() { echo "new-problem.sh: $*" >&2; exit 2; }
 
-# The tools make it (scripts/tools/src/new_problem.rs); cargo then records the new member in
-# Cargo.lock.
+# new_problem NAME [--from PACKAGE]: the tools make it (scripts/tools/src/new_problem.rs,
+# scripts/tools/src/import/); cargo then records the new member in Cargo.lock.
 new_problem() {
     cargo build --release --quiet --manifest-path "$root/Cargo.toml" -p tools --bin tools ||
         die "could not build the tools"
-    "${CARGO_TARGET_DIR:-$root/target}/release/tools" --root "$root" new-problem "$1"
+    "${CARGO_TARGET_DIR:-$root/target}/release/tools" --root "$root" new-problem "$@"
     cargo metadata --quiet --format-version 1 --manifest-path "$root/Cargo.toml" >/dev/null
 }
 
@@ -97,8 +103,15 @@ copy_workspace() {
 }
 
 case ${1:-} in
-"" | -h | --help) sed -n '2,14p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' ;;
+"" | -h | --help) sed -n '2,20p' "${BASH_SOURCE[0]}" | sed 's/^# \{0,1\}//' ;;
 --self-test) self_test ;;
 -*) die "unknown option $1 (see --help)" ;;
-*) new_problem "$1" ;;
+*)
+    case $# in
+    1) new_problem "$1" ;;
+    3) [ "$2" = --from ] || die "unknown option $2 (see --help)"
+        new_problem "$1" --from "$3" ;;
+    *) die "usage: new-problem.sh NAME [--from PACKAGE] (see --help)" ;;
+    esac
+    ;;
 esac

@@ -11,7 +11,8 @@
 //! - `facts`: each problem's facts, read from its Cargo.toml for every tool; `bundle`: the
 //!   one bundler (solvers for judges, examples for the problem packages); their binary
 //!   `tools` (src/bin/tools.rs) is the scripts' way in; `package`: a problem package for
-//!   Kattis and DOMjudge, less the statement's LaTeX that package.sh makes with pandoc;
+//!   Kattis and DOMjudge; `packaging`: package.sh's work after its installs (the packages
+//!   made, their statements through pandoc, zipped, and verified by verifyproblem);
 //!   `new_problem`: a new problem made from the template crate (`scripts/template/`) and
 //!   registered; `placeholders`: what of the template such a problem still holds;
 //!   `mistakes`: the slips new-problem.sh's self-test plants in one, for check.sh to name;
@@ -33,11 +34,13 @@ pub mod bundle;
 pub mod check;
 pub mod docs;
 pub mod facts;
+pub mod import;
 pub mod judge;
 pub mod lanes;
 pub mod mistakes;
 pub mod new_problem;
 pub mod package;
+pub mod packaging;
 pub mod placeholders;
 pub mod problem;
 pub mod sandbox_bench;

@@ -209,7 +209,7 @@ fn edit_lines(
 }
 
 /// The workspace's Cargo.toml `text` with `name` last in its `members = [...]` line.
-fn with_member(text: &str, name: &str) -> Result<String, String> {
+pub(crate) fn with_member(text: &str, name: &str) -> Result<String, String> {
     edit_lines(text, "`members = [...]` in Cargo.toml", |line| {
         let inside = line.strip_prefix("members = [")?.strip_suffix(']')?;
         let comma = if inside.trim().is_empty() { "" } else { ", " };
@@ -226,7 +226,7 @@ fn with_uuid(text: &str, uuid: &str) -> Result<String, String> {
 }
 
 /// A fresh random uuid, from the kernel (Linux only, as the judge).
-fn fresh_uuid() -> Result<String, String> {
+pub(crate) fn fresh_uuid() -> Result<String, String> {
     Ok(read(Path::new("/proc/sys/kernel/random/uuid"))?
         .trim()
         .to_string())
@@ -234,7 +234,7 @@ fn fresh_uuid() -> Result<String, String> {
 
 /// The README's `text` with `row` right after the last row of its problem table, the lines
 /// that open with a crate's name (``| `name` |``).
-fn with_row(text: &str, row: &str) -> Result<String, String> {
+pub(crate) fn with_row(text: &str, row: &str) -> Result<String, String> {
     let is_problem_row = |line: &str| {
         line.strip_prefix("| `")
             .and_then(|rest| rest.split_once("` |"))

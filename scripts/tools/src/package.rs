@@ -370,9 +370,10 @@ fn write_submissions(root: &Path, facts: &Facts, dir: &Path) -> Result<(usize, S
             )?;
         }
     }
-    let renamed = match submissions.renamed.is_empty() {
-        true => String::new(),
-        false => format!("; {}", submissions.renamed.join("; ")),
+    let renamed = if submissions.renamed.is_empty() {
+        String::new()
+    } else {
+        format!("; {}", submissions.renamed.join("; "))
     };
     Ok((wrong, renamed))
 }

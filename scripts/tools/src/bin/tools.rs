@@ -17,12 +17,22 @@
 //!                                  a judge compiles, on stdout
 //!   tools package PROBLEM DIR      the problem package in DIR (made anew), less its statement;
 //!                                  prints what went in and what was left out
+//!   tools packages [--verify] [PROBLEM...]
+//!                                  package.sh's work once its tools are installed: each
+//!                                  package made in target/package/ with its statement and
+//!                                  zip, then checked by verifyproblem (src/packaging.rs);
+//!                                  exit 1 for a placeholder left or an error found
 //!   tools statement PROBLEM        the package's statement in Markdown, from PROBLEM's page
 //!   tools placeholders PROBLEM...  each placeholder of the template a problem still holds
 //!                                  (src/placeholders.rs), one a line; exit 1 when any is
 //!   tools new-problem NAME         the problem NAME made from the template crate
 //!                                  (`new-problem.sh NAME`; src/new_problem.rs); exit 2 for
 //!                                  a NAME that is not a new problem's
+//!   tools new-problem NAME --from PACKAGE
+//!                                  the problem NAME made from a Kattis problem package (a
+//!                                  folder or a .zip; src/import/), one line each for what
+//!                                  it took and what it could not carry; exit 2 for a
+//!                                  format or a kind of problem not taken yet (Polygon's)
 //!   tools solutions PROBLEM...     each coach's solution (PROBLEM/solutions/VERDICT/FILE)
 //!                                  judged as check.sh --submit judges it, by the judge beside
 //!                                  this binary (src/solutions.rs); exit 1 when one does not
@@ -52,7 +62,7 @@ use tools::{bundle, docs, new_problem, package};
 
 const USAGE: &str = "usage: tools [--root DIR] problems | facts PROBLEM KEY | readme-check | \
 readme-row PROBLEM | docs [--links | --examples] [FILE...] | bundle [PROBLEM...] | example FILE | package PROBLEM DIR | \
-statement PROBLEM | placeholders PROBLEM... | solutions PROBLEM... | plant-mistakes PROBLEM | new-problem NAME | versus-self-test [--all] [PROBLEM...] | sandbox-bench [PAIRS] | \
+packages [--verify] [PROBLEM...] | statement PROBLEM | placeholders PROBLEM... | solutions PROBLEM... | plant-mistakes PROBLEM | new-problem NAME [--from PACKAGE] | versus-self-test [--all] [PROBLEM...] | sandbox-bench [PAIRS] | \
 check [ARGS...]";
 
 /// The options before the subcommand.
@@ -92,6 +102,7 @@ fn main() {
         ["docs", ..] => check_docs(&root, &rest[1..]),
         ["bundle", named @ ..] => bundle_all(&root, named),
         ["new-problem", name] => make_problem(&root, name),
+        ["new-problem", name, "--from", package] => import_problem(&root, name, package),
         ["versus-self-test", ..] => versus_self_test(&root, &rest[1..]),
         ["sandbox-bench"] => tools::sandbox_bench::bench(&root, 7),
         ["sandbox-bench", pairs] => match pairs.parse::<usize>() {
@@ -114,6 +125,7 @@ fn main() {
         ["plant-mistakes", problem] => tools::mistakes::plant(&root, problem)
             .map(|words| words.iter().for_each(|w| println!("{}", w))),
         ["placeholders", named @ ..] if !named.is_empty() => placeholders_left(&root, named),
+        ["packages", ..] => make_packages(&root, &rest[1..]),
         ["package", problem, dir] => {
             let dir = Path::new(dir);
             let _ = std::fs::remove_dir_all(dir);
@@ -207,6 +219,46 @@ fn make_problem(root: &Path, name: &str) -> Result<(), String> {
     println!(
         "new-problem.sh: made {n}/ and data/{n}/; now run: bash scripts/check.sh {n}",
         n = name
+    );
+    Ok(())
+}
+
+/// `tools packages`: the packages of the problems named (every one when none is), verified
+/// with `--verify`; exits 1 when one is refused or has errors.
+fn make_packages(root: &Path, words: &[String]) -> Result<(), String> {
+    let parsed = args::parse(&[Opt::flag("--verify", "")], words)
+        .unwrap_or_else(|misuse| usage_error(&misuse));
+    let named: Vec<&str> = parsed.positionals.iter().map(String::as_str).collect();
+    if tools::packaging::run(root, &named, parsed.has("--verify"))? {
+        Ok(())
+    } else {
+        exit(1)
+    }
+}
+
+/// The problem `name` made from the package at `package`, with a line for each thing it took
+/// and each it could not carry; exits 2 when `name` is not free or the package's format or
+/// kind is not taken yet.
+fn import_problem(root: &Path, name: &str, package: &str) -> Result<(), String> {
+    let names = Names::free(root, name).unwrap_or_else(|why| {
+        eprintln!("new-problem.sh: {}", why);
+        exit(2);
+    });
+    let notes = match tools::import::import(root, &names, Path::new(package)) {
+        Ok(notes) => notes,
+        Err(tools::import::Refused::NotYet(why)) => {
+            eprintln!("new-problem.sh: {}", why);
+            exit(2);
+        }
+        Err(tools::import::Refused::Fault(why)) => return Err(why),
+    };
+    for note in notes {
+        println!("new-problem.sh: {}", note);
+    }
+    println!(
+        "new-problem.sh: made {n}/ and data/{n}/ from {p}; now run: bash scripts/check.sh {n}",
+        n = name,
+        p = package
     );
     Ok(())
 }

@@ -368,11 +368,22 @@ fn perform(job: &Job, options: &Options, installs: &outside::Installs, done: &Do
     }
 }
 
-/// Prints and counts what a job said.
+/// Prints and counts what a job said: a step that ran, and each skip it said in its own
+/// output (a line `skip  WHAT: WHY`, as the coach's solutions' step says one it cannot build
+/// here).
 fn report(reporter: &mut Reporter, said: Said) {
     match said {
         Said::Ran(step, ran) => {
             reporter.step(&step, &ran);
+            for skipped in ran
+                .log
+                .lines()
+                .filter_map(|line| line.strip_prefix("skip  "))
+            {
+                let (what, why) = skipped.split_once(": ").unwrap_or((skipped, ""));
+                reporter.skip(what, why);
+                println!("  skip  {}", skipped);
+            }
         }
         Said::Skip { name, why, line } => {
             reporter.skip(&name, &why);
