@@ -174,8 +174,9 @@ pub fn check_all(root: &Path, problems: &[&str], judge_binary: &Path) -> Result<
     let mut wrong = 0;
     for problem in problems {
         for solution in of(root, problem)? {
-            let file = solution.file.display();
+            let file = solution.file.display().to_string();
             if let Err(why) = crate::judge::build::submit::family_of(&solution.file) {
+                let why = why.strip_prefix(&format!("{}: ", file)).unwrap_or(&why);
                 println!("skip  {}: {}", file, why);
                 continue;
             }
