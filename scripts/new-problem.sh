@@ -43,9 +43,11 @@ new_problem() {
 # CARGO_MANIFEST_DIR at build time fails 3 of sample-sums' tests).
 #
 # Then, in that copy: package.sh refuses the untouched problem, naming its placeholders, and
-# check.sh names them and passes (packaging it anyway: PACKAGE_WITH_PLACEHOLDERS); and the
-# mistakes `tools plant-mistakes` plants (scripts/tools/src/mistakes.rs) each fail the tests
-# check.sh NAME runs, named as it says.
+# check.sh names them and passes (packaging it anyway: PACKAGE_WITH_PLACEHOLDERS), on it and
+# on `plus`, made --from the Kattis package scripts/tools/tests/packages/plus (its Python
+# validator, C++ checker and submissions in four languages judged, its package verified with
+# ours and every submission of theirs); and the mistakes `tools plant-mistakes` plants
+# (scripts/tools/src/mistakes.rs) each fail the tests check.sh NAME runs, named as it says.
 self_test() {
     local target=${CARGO_TARGET_DIR:-$root/target} started=$SECONDS
     later=$(mktemp -d)
@@ -56,9 +58,10 @@ self_test() {
         die "the tools do not build"
     copy_workspace "$later" --preserve=timestamps
     bash "$later/scripts/new-problem.sh" sample-sums >/dev/null
+    bash "$later/scripts/new-problem.sh" plus --from "$later/scripts/tools/tests/packages/plus"
     expect_refused "$later"
     # its steps one at a time: the full check.sh runs this beside another of its steps
-    CHECK_LANES=1 PACKAGE_WITH_PLACEHOLDERS=1 bash "$later/scripts/check.sh" sample-sums |
+    CHECK_LANES=1 PACKAGE_WITH_PLACEHOLDERS=1 bash "$later/scripts/check.sh" sample-sums plus |
         tee "$later/check.log"
     grep -q "placeholders left" "$later/check.log" || die "check.sh named no placeholder"
     expect_named "$later" sample-sums
