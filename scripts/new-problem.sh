@@ -50,7 +50,11 @@ new_problem() {
 # (scripts/tools/src/mistakes.rs) each fail the tests check.sh NAME runs, named as it says.
 self_test() {
     local target=${CARGO_TARGET_DIR:-$root/target} started=$SECONDS
-    later=$(mktemp -d)
+    # under target/, open to every user: the tools' tests run a program as nobody from the
+    # copy, which a private folder under /tmp (hidden by the runs' own /tmp) would refuse
+    mkdir -p "$target"
+    later=$(mktemp -d "$target/new-problem-self-test.XXXXXX")
+    chmod 755 "$later"
     trap 'rm -rf "$later"' EXIT
     export CARGO_TARGET_DIR=$target
     (cd "$root" && cargo test --release --quiet --no-run \
@@ -80,23 +84,11 @@ expect_refused() {
 }
 
 # expect_named WORKSPACE PROBLEM: each planted mistake fails the tools' tests and the coach's
-# solutions' step that check.sh PROBLEM runs, with the words it must say.
+# solutions' step that check.sh PROBLEM runs, with the words it must say (`tools
+# plant-mistakes`, scripts/tools/src/mistakes.rs, plants them and runs those checks).
 expect_named() {
-    local words
-    "$CARGO_TARGET_DIR/release/tools" --root "$1" plant-mistakes "$2" >"$1/mistakes" ||
-        die "could not plant the mistakes"
-    if (cd "$1" && cargo test --release --quiet --no-fail-fast -p tools \
-        --test validators --test promise --test checkers) >"$1/mistakes.log" 2>&1; then
-        die "the planted mistakes passed the tests"
-    fi
-    if "$CARGO_TARGET_DIR/release/tools" --root "$1" solutions "$2" >>"$1/mistakes.log" 2>&1; then
-        die "a coach's solution in the wrong folder passed"
-    fi
-    while IFS= read -r words; do
-        grep -qF -- "$words" "$1/mistakes.log" ||
-            { tail -n 30 "$1/mistakes.log"; die "no failure says: $words"; }
-        echo "new-problem.sh --self-test: a planted mistake fails, named: $words"
-    done <"$1/mistakes"
+    "$CARGO_TARGET_DIR/release/tools" --root "$1" plant-mistakes "$2" ||
+        die "a planted mistake was not named"
 }
 
 # copy_workspace DIR [CP_OPTION]: the files git knows (as they are now) copied into DIR.

@@ -38,8 +38,9 @@
 //!                                  this binary (src/solutions.rs); exit 1 when one does not
 //!                                  get its folder's verdict
 //!   tools plant-mistakes PROBLEM   plants in PROBLEM the mistakes new-problem.sh's self-test
-//!                                  must see check.sh name (src/mistakes.rs); prints the words
-//!                                  each failure must hold, one a line
+//!                                  must see check.sh name (src/mistakes.rs), runs the checks
+//!                                  that must fail on them, and prints a line for each
+//!                                  mistake named; exit 1 when one is not
 //!   tools versus-self-test [--all] [PROBLEM...]
 //!                                  versus's self-test (`scripts/versus.sh --self-test`):
 //!                                  builds, then checks versus through versus.sh
@@ -122,8 +123,17 @@ fn main() {
         ["solutions", named @ ..] if !named.is_empty() => std::env::current_exe()
             .map_err(|e| format!("this binary: {}", e))
             .and_then(|me| tools::solutions::check_all(&root, named, &me.with_file_name("judge"))),
-        ["plant-mistakes", problem] => tools::mistakes::plant(&root, problem)
-            .map(|words| words.iter().for_each(|w| println!("{}", w))),
+        ["plant-mistakes", problem] => std::env::current_exe()
+            .map_err(|e| format!("this binary: {}", e))
+            .and_then(|me| tools::mistakes::planted_and_named(&root, problem, &me))
+            .map(|named| {
+                for words in named {
+                    println!(
+                        "new-problem.sh --self-test: a planted mistake fails, named: {}",
+                        words
+                    );
+                }
+            }),
         ["placeholders", named @ ..] if !named.is_empty() => placeholders_left(&root, named),
         ["packages", ..] => make_packages(&root, &rest[1..]),
         ["package", problem, dir] => {
