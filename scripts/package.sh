@@ -10,9 +10,9 @@
 #        WHY" when the tools cannot be installed.
 #   scripts/package.sh --install               only installs those tools (as .ci/run does);
 #        exit status 0, or 3 with the same one line.
-# A problem that still holds a placeholder of the template (a fact, its page, a data case:
-# `tools placeholders`) gets no package: package.sh names each and exits 1, since contestants
-# would read them; PACKAGE_WITH_PLACEHOLDERS=1 makes it anyway, for new-problem.sh's own
+# A problem that still holds a placeholder the package would carry (a fact its problem.yaml
+# holds, a line of its statement: `tools placeholders`) gets no package: package.sh names
+# each and exits 1, since contestants would read them; PACKAGE_WITH_PLACEHOLDERS=1 makes it anyway, for new-problem.sh's own
 # self-test, which packages the template as it is. With no PROBLEM, every problem. This
 # script installs the tools; `tools packages` (scripts/tools/src/packaging.rs) does the rest:
 # each package made from the repository alone (scripts/tools/src/package.rs: problem.yaml

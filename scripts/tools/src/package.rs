@@ -401,27 +401,30 @@ fn right_mode(name: &str, text: &str) -> Result<String, String> {
 /// it would drop). Cost: one pass over the page.
 pub fn statement(page: &str) -> String {
     let mut out = String::new();
-    let mut keep = false;
-    for line in page.lines() {
-        if line.starts_with("# ") {
-            keep = false;
-            continue;
-        }
-        if line.starts_with("## ") {
-            keep = STATEMENT_SECTIONS.contains(&line);
-            if line == STORY {
-                continue;
-            }
-        }
-        if line.starts_with("What our solver accepts beyond") {
-            keep = false;
-        }
+    for (line, keep) in page.lines().zip(in_statement(page)) {
         if keep {
             out += &scripts_marked(&unlinked(line));
             out.push('\n');
         }
     }
     out
+}
+
+/// For each line of the page, whether the package's statement carries it (see `statement`).
+pub fn in_statement(page: &str) -> Vec<bool> {
+    let mut kept = Vec::new();
+    let mut keep = false;
+    for line in page.lines() {
+        if line.starts_with("# ") {
+            keep = false;
+        } else if line.starts_with("## ") {
+            keep = STATEMENT_SECTIONS.contains(&line);
+        } else if line.starts_with("What our solver accepts beyond") {
+            keep = false;
+        }
+        kept.push(keep && !line.starts_with("# ") && line != STORY);
+    }
+    kept
 }
 
 /// The page's section that opens the statement: the story, before Input.

@@ -52,10 +52,11 @@ pub fn run(root: &Path, named: &[&str], verify: bool) -> Result<bool, String> {
     Ok(passed)
 }
 
-/// Whether `problem` may be packaged: no placeholder left, or PACKAGE_WITH_PLACEHOLDERS set
-/// (said); else each placeholder is named.
+/// Whether `problem` may be packaged: no placeholder left that the package would carry, or
+/// PACKAGE_WITH_PLACEHOLDERS set (said); else each such placeholder is named.
 fn placeholders_allowed(root: &Path, problem: &str) -> Result<bool, String> {
-    let left = crate::placeholders::left(root, problem)?;
+    let all = crate::placeholders::left(root, problem)?;
+    let left = crate::placeholders::packaged(&all);
     if left.is_empty() {
         return Ok(true);
     }

@@ -4,8 +4,9 @@
 //! template writes every piece it cannot know; and each piece every problem has that its data
 //! still lacks, as a problem imported from a package lacks them (a bad input with our
 //! solver's `.err`; its checker's own tests of each kind). `check.sh PROBLEM` names each one left and
-//! passes; `package.sh` makes no package while one is left (a contestant would read it), but
-//! for new-problem.sh's own self-test, which packages the template as it is.
+//! passes; `package.sh` makes no package while one is left that the package would carry (a
+//! fact of its problem.yaml, a line of its statement: a contestant would read it), but for
+//! new-problem.sh's own self-test, which packages the template as it is.
 
 use crate::facts::Facts;
 use crate::judge::cases;
@@ -14,12 +15,36 @@ use std::path::Path;
 /// The word that marks a placeholder, in any letter case.
 const WORD: &str = "placeholder";
 
-/// One placeholder left: where it is, and its text.
+/// One placeholder left: where it is, its text, and whether the package would carry it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Placeholder {
     /// `PROBLEM/Cargo.toml: a fact`, `PROBLEM/README.md:LINE`, `data/PROBLEM: case NAME`.
     pub place: String,
     pub text: String,
+    /// In a part of the package (a fact its problem.yaml holds, a line of its statement).
+    pub packaged: bool,
+}
+
+/// The facts the package's problem.yaml holds, and the subtable it writes back whole.
+const PACKAGED_FACTS: [&str; 8] = [
+    "name",
+    "uuid",
+    "source",
+    "author",
+    "license",
+    "rights-owner",
+    "memory-limit",
+    "validator-flags",
+];
+
+/// Whether the package carries the fact `key` of subtable `sub`.
+fn packaged_fact(sub: &str, key: &str) -> bool {
+    (sub.is_empty() && PACKAGED_FACTS.contains(&key)) || sub == "problem-yaml"
+}
+
+/// Of `placeholders`, those the package would carry.
+pub fn packaged(placeholders: &[Placeholder]) -> Vec<&Placeholder> {
+    placeholders.iter().filter(|p| p.packaged).collect()
 }
 
 impl std::fmt::Display for Placeholder {
@@ -58,6 +83,7 @@ fn missing(root: &Path, problem: &str) -> Result<Vec<Placeholder>, String> {
         found.push(Placeholder {
             place: shown.clone(),
             text: "no bad input yet: a NAME.in with NAME.err, what our solver says of an input it refuses".into(),
+            packaged: false,
         });
     }
     if Facts::of(root, problem)?.get("checker").is_none() {
@@ -80,6 +106,7 @@ fn missing(root: &Path, problem: &str) -> Result<Vec<Placeholder>, String> {
                     "no CASE.WHAT.{} yet: an output for a case that the checker must {}",
                     kind, kind
                 ),
+                packaged: false,
             });
         }
     }
@@ -97,6 +124,7 @@ fn in_facts(facts: &Facts) -> Vec<Placeholder> {
                 dotted(sub, key)
             ),
             text: value.shown(),
+            packaged: packaged_fact(sub, key),
         })
         .collect()
 }
@@ -112,11 +140,13 @@ fn dotted(sub: &str, key: &str) -> String {
 
 fn in_page(page: &str, text: &str) -> Vec<Placeholder> {
     text.lines()
+        .zip(crate::package::in_statement(text))
         .enumerate()
-        .filter(|(_, line)| marked(line))
-        .map(|(index, line)| Placeholder {
+        .filter(|(_, (line, _))| marked(line))
+        .map(|(index, (line, packaged))| Placeholder {
             place: format!("{}:{}", page, index + 1),
             text: line.trim().to_string(),
+            packaged,
         })
         .collect()
 }
@@ -128,6 +158,7 @@ fn in_cases(data: &str, dir: &Path) -> Vec<Placeholder> {
         .map(|(name, catches)| Placeholder {
             place: format!("{}: the case {}", data, name),
             text: catches,
+            packaged: false,
         })
         .collect()
 }
@@ -153,8 +184,12 @@ mod tests {
                 "p/Cargo.toml: the fact planted.wrong-x"
             ]
         );
-        let page = in_page("p/README.md", "# P\n\nA story.\n\nplaceholder: rules\n");
-        assert_eq!(page[0].to_string(), "p/README.md:5: placeholder: rules");
-        assert_eq!(page.len(), 1);
+        let page = in_page(
+            "p/README.md",
+            "# P\n\nplaceholder: notes\n\n## Statement\n\nplaceholder: rules\n",
+        );
+        assert_eq!(page[1].to_string(), "p/README.md:7: placeholder: rules");
+        assert_eq!(page.len(), 2);
+        assert!(!page[0].packaged && page[1].packaged, "{:?}", page);
     }
 }

@@ -365,3 +365,37 @@ fn polygon_s_format_is_refused_in_one_line() {
     assert!(!root.join("plus").exists(), "nothing made");
     let _ = fs::remove_dir_all(&root);
 }
+
+#[test]
+fn a_zip_of_the_package_is_imported_as_its_folder_is() {
+    let root = scratch("zip");
+    let zip = root.join("plus.zip");
+    let zipped = Command::new("zip")
+        .args(["-q", "-r"])
+        .arg(&zip)
+        .arg("plus")
+        .current_dir(fixture().parent().expect("the packages' folder"))
+        .status();
+    if !zipped.map_or(false, |status| status.success()) {
+        println!("skipped: zip is not installed here");
+        return;
+    }
+    imported(&root, &zip);
+    for file in [
+        "input_validators/validate.py",
+        "solutions/accepted/Plus.java",
+    ] {
+        let from = file.replace("solutions/", "submissions/");
+        assert_eq!(
+            text(&root.join("plus").join(file)),
+            text(&fixture().join(from)),
+            "{}",
+            file
+        );
+    }
+    assert_eq!(
+        text(&root.join("data/plus/big.out")),
+        text(&fixture().join("data/secret/big.ans"))
+    );
+    let _ = fs::remove_dir_all(&root);
+}

@@ -402,7 +402,7 @@ fn has_solutions(root: &Path, problem: &str) -> bool {
 
 /// Names each placeholder of the template a problem still holds (a fact, its page, a data
 /// case); not a failure, since a problem just made passes at once, but package.sh makes no
-/// package of it until each is replaced.
+/// package of it while one that the package would carry is left.
 fn name_placeholders(options: &Options) {
     let mut left = Vec::new();
     for problem in &options.problems {
@@ -416,7 +416,7 @@ fn name_placeholders(options: &Options) {
     }
     options.render.status(
         "todo",
-        "placeholders left: package.sh makes no package until each is replaced",
+        "placeholders left: package.sh makes no package while one it would carry is left",
         "",
     );
     left.iter().for_each(|line| options.render.detail(line));
