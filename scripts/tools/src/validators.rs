@@ -101,7 +101,10 @@ pub fn of(root: &Path, problem: &str, role: Role) -> Result<Option<Built>, Strin
         (Role::Output, Some(crate::facts::Value::List(flags))) => flags.clone(),
         _ => Vec::new(),
     };
-    let dir = target_dir(root).join(role.folder()).join(problem);
+    // absolute: the compile and run commands name their files from the build's own folder
+    let dir = std::env::current_dir()
+        .map_err(|e| format!("the current folder: {}", e))?
+        .join(target_dir(root).join(role.folder()).join(problem));
     let mut built = build(
         root,
         &Path::new(problem).join(source.trim_end_matches('/')),
