@@ -11,11 +11,15 @@
 //! - `facts`: each problem's facts, read from its Cargo.toml for every tool; `bundle`: the
 //!   one bundler (solvers for judges, examples for the problem packages); their binary
 //!   `tools` (src/bin/tools.rs) is the scripts' way in; `package`: a problem package for
-//!   Kattis and DOMjudge, less the statement's LaTeX that package.sh makes with pandoc;
+//!   Kattis and DOMjudge; `packaging`: package.sh's work after its installs (the packages
+//!   made, their statements through pandoc, zipped, and verified by verifyproblem);
 //!   `new_problem`: a new problem made from the template crate (`scripts/template/`) and
 //!   registered; `placeholders`: what of the template such a problem still holds;
 //!   `mistakes`: the slips new-problem.sh's self-test plants in one, for check.sh to name;
-//!   `solutions`: a coach's own solutions in any language, each judged as `--submit` does.
+//!   `solutions`: a coach's own solutions in any language, each judged as `--submit` does;
+//!   `validators`: a problem's input validator and checker in any language, built and run
+//!   as problemtools builds and runs them; `import`: a problem made from a Kattis problem
+//!   package (`new-problem.sh NAME --from PACKAGE`).
 //! - `check`: check.sh itself (`tools check`): its options, its modes, its steps run two at
 //!   a time under a time limit, and the count line; `args`: the one command-line parser of
 //!   every command here.
@@ -32,15 +36,18 @@ pub mod bundle;
 pub mod check;
 pub mod docs;
 pub mod facts;
+pub mod import;
 pub mod judge;
 pub mod lanes;
 pub mod mistakes;
 pub mod new_problem;
 pub mod package;
+pub mod packaging;
 pub mod placeholders;
 pub mod problem;
 pub mod promise_reader;
 pub mod sandbox_bench;
 pub mod solutions;
 pub mod stress;
+pub mod validators;
 pub mod versus;

@@ -3,11 +3,84 @@
 //! naming the case: a validator that accepts a bad input, a byte variant whose case-table row
 //! lacks its `beyond the judges:` mark, a checker that accepts a wrong answer only the
 //! problem's own checker tests hold, and a coach's solution in a folder whose verdict it does
-//! not get. Each is written into the problem's files; the words the failure must hold are
-//! returned, one a mistake, for the self-test to find in what the checks print.
+//! not get. Each is written into the problem's files; then the checks `check.sh NAME` runs
+//! that must fail on them run (the tools' tests of validators, promises and checkers, and the
+//! coach's solutions' step), and what they print must hold, for each mistake, the words its
+//! failure says (`planted_and_named`).
 
 use std::fs;
 use std::path::Path;
+use std::process::{Command, Stdio};
+
+/// Plants every mistake in `problem` of the workspace at `root`, runs the checks that must
+/// fail on them (the tools' tests from `root` by cargo, the coach's solutions by
+/// `tools_binary`), and returns the words each failure said; an error when a check passed or
+/// no failure holds a mistake's words, with the last lines the checks printed.
+pub fn planted_and_named(
+    root: &Path,
+    problem: &str,
+    tools_binary: &Path,
+) -> Result<Vec<String>, String> {
+    let words = plant(root, problem)?;
+    let tests = Command::new("cargo")
+        .args([
+            "test",
+            "--release",
+            "--quiet",
+            "--no-fail-fast",
+            "-p",
+            "tools",
+        ])
+        .args([
+            "--test",
+            "validators",
+            "--test",
+            "promise",
+            "--test",
+            "checkers",
+        ])
+        .current_dir(root)
+        .stdin(Stdio::null())
+        .output()
+        .map_err(|e| format!("cargo test: {}", e))?;
+    let solutions = Command::new(tools_binary)
+        .arg("--root")
+        .arg(root)
+        .args(["solutions", problem])
+        .stdin(Stdio::null())
+        .output()
+        .map_err(|e| format!("{}: {}", tools_binary.display(), e))?;
+    let said = String::from_utf8_lossy(
+        &[
+            tests.stdout,
+            tests.stderr,
+            solutions.stdout,
+            solutions.stderr,
+        ]
+        .concat(),
+    )
+    .into_owned();
+    let tail = || {
+        let lines: Vec<&str> = said.lines().collect();
+        lines[lines.len().saturating_sub(30)..].join("\n")
+    };
+    if tests.status.success() {
+        return Err(format!(
+            "the planted mistakes passed the tests:\n{}",
+            tail()
+        ));
+    }
+    if solutions.status.success() {
+        return Err(format!(
+            "a coach's solution in the wrong folder passed:\n{}",
+            tail()
+        ));
+    }
+    match words.iter().find(|words| !said.contains(words.as_str())) {
+        Some(missing) => Err(format!("no failure says: {}\n{}", missing, tail())),
+        None => Ok(words),
+    }
+}
 
 /// The validator's own `main`, as the template writes it.
 const VALIDATOR_MAIN: &str = "strict::main(validate)";
@@ -16,7 +89,7 @@ const CHECKER_READS: &str = "got.parse::<i64>().ok() != Some(*want)";
 
 /// Plants every mistake in `problem` of the workspace at `root`; returns the words each
 /// failure must hold.
-pub fn plant(root: &Path, problem: &str) -> Result<Vec<String>, String> {
+fn plant(root: &Path, problem: &str) -> Result<Vec<String>, String> {
     Ok(vec![
         accepting_validator(root, problem)?,
         unmarked_variant(root, problem)?,

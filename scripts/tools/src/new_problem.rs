@@ -10,6 +10,7 @@
 //! without one.
 
 use crate::facts::Facts;
+use crate::import::Refused;
 use std::fs;
 use std::path::{Path, PathBuf};
 
@@ -79,6 +80,30 @@ fn capitalized(word: &str) -> String {
 struct Planned {
     path: PathBuf,
     text: String,
+}
+
+/// `new-problem.sh NAME [--from PACKAGE]`: the problem `name` made from the template, or
+/// from the package at `from` (`crate::import`); the lines to print, one for each thing the
+/// import took and each it could not carry, then what to run next. `Refused` (exit status 2)
+/// when `name` is not a free problem name or the package's format or kind is not taken yet.
+pub fn new(root: &Path, name: &str, from: Option<&Path>) -> Result<Vec<String>, Refused> {
+    let names = Names::free(root, name).map_err(Refused::NotYet)?;
+    let (mut lines, made_from) = match from {
+        None => {
+            make(root, &names)?;
+            (Vec::new(), String::new())
+        }
+        Some(package) => (
+            crate::import::import(root, &names, package)?,
+            format!(" from {}", package.display()),
+        ),
+    };
+    lines.push(format!(
+        "made {n}/ and data/{n}/{f}; now run: bash scripts/check.sh {n}",
+        n = name,
+        f = made_from
+    ));
+    Ok(lines)
 }
 
 /// Makes the problem `names` in the workspace at `root` (see the module's header).
@@ -209,7 +234,7 @@ fn edit_lines(
 }
 
 /// The workspace's Cargo.toml `text` with `name` last in its `members = [...]` line.
-fn with_member(text: &str, name: &str) -> Result<String, String> {
+pub(crate) fn with_member(text: &str, name: &str) -> Result<String, String> {
     edit_lines(text, "`members = [...]` in Cargo.toml", |line| {
         let inside = line.strip_prefix("members = [")?.strip_suffix(']')?;
         let comma = if inside.trim().is_empty() { "" } else { ", " };
@@ -226,7 +251,7 @@ fn with_uuid(text: &str, uuid: &str) -> Result<String, String> {
 }
 
 /// A fresh random uuid, from the kernel (Linux only, as the judge).
-fn fresh_uuid() -> Result<String, String> {
+pub(crate) fn fresh_uuid() -> Result<String, String> {
     Ok(read(Path::new("/proc/sys/kernel/random/uuid"))?
         .trim()
         .to_string())
@@ -234,7 +259,7 @@ fn fresh_uuid() -> Result<String, String> {
 
 /// The README's `text` with `row` right after the last row of its problem table, the lines
 /// that open with a crate's name (``| `name` |``).
-fn with_row(text: &str, row: &str) -> Result<String, String> {
+pub(crate) fn with_row(text: &str, row: &str) -> Result<String, String> {
     let is_problem_row = |line: &str| {
         line.strip_prefix("| `")
             .and_then(|rest| rest.split_once("` |"))

@@ -1,16 +1,21 @@
 //! A problem package in the (legacy) problem package format of Kattis and DOMjudge, made from
-//! the workspace alone: `problem.yaml` and the time limit from the problem's facts, the data
-//! from `data/PROBLEM/` as the judge's case reader sorts it, the input validator, the checker
-//! (`output_validators/`, where the problem has one) and the submissions by the one bundler;
-//! the statement's Markdown from the problem's page (`statement`), which `scripts/package.sh`
-//! turns into LaTeX with pandoc before it zips the package and runs verifyproblem.
+//! the workspace alone: `problem.yaml` and the time limit from the problem's facts (with the
+//! keys a package brought that have no other home, `[package.metadata.problem.problem-yaml]`),
+//! the data from `data/PROBLEM/` as the judge's case reader sorts it; the input validator and
+//! the checker (`output_validators/`, where the problem has one) as they are where the facts
+//! name a coach's (`PROBLEM/input_validators/`, `PROBLEM/output_validators/`, copied whole),
+//! ours under `examples/` made one file by the one bundler, and so are our submissions, beside
+//! the coach's, no two sharing a name; the statement's Markdown from the problem's page
+//! (`statement`), which `scripts/package.sh` turns into LaTeX with pandoc before it zips the
+//! package and runs verifyproblem.
 
 use crate::bundle;
 use crate::facts::{Facts, Value};
 use crate::judge::cases::{cases, Case, Kind};
 use crate::solutions;
+use crate::validators::{self, Role};
 use std::fs;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 /// How a package treats a data case.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
@@ -120,22 +125,58 @@ pub fn write(root: &Path, problem: &str, dir: &Path) -> Result<String, String> {
     )
     .map_err(io)?;
     let data = write_data(root, &facts, dir)?;
-    let validator = root
-        .join(problem)
-        .join("examples")
-        .join(format!("{}-validate.rs", problem));
-    let validated = dir
-        .join("input_validators")
-        .join(format!("{}-validate.rs", problem));
-    fs::write(validated, bundle::example(root, &validator)?).map_err(io)?;
-    if let Ok(checker) = facts.text("checker") {
-        let checks = dir.join("output_validators");
-        fs::create_dir_all(&checks).map_err(io)?;
-        let text = bundle::example(root, &root.join(problem).join(checker))?;
-        fs::write(checks.join(format!("{}-check.rs", problem)), text).map_err(io)?;
+    for role in [Role::Input, Role::Output] {
+        if let Some(source) = validators::named(&facts, role)? {
+            write_validator(root, problem, &source, role, dir)?;
+        }
     }
-    let wrong = write_submissions(root, &facts, dir)?;
-    Ok(format!("{}; {} wrong answers", data, wrong))
+    let (wrong, renamed) = write_submissions(root, &facts, dir)?;
+    Ok(format!("{}; {} wrong answers{}", data, wrong, renamed))
+}
+
+/// The validator `source` (from the problem's folder) of `role` into the package: a coach's,
+/// under the package's own folder for it (`input_validators/`, `output_validators/`), that
+/// whole folder copied as it is (its other programs and headers too, as the package brought
+/// them); ours, under `examples/`, made one file by the bundler.
+fn write_validator(
+    root: &Path,
+    problem: &str,
+    source: &str,
+    role: Role,
+    dir: &Path,
+) -> Result<(), String> {
+    let folder = match role {
+        Role::Input => "input_validators",
+        Role::Output => "output_validators",
+    };
+    let from = root.join(problem);
+    if source.starts_with(&format!("{}/", folder)) {
+        return copy_tree(&from.join(folder), &dir.join(folder));
+    }
+    let ending = match role {
+        Role::Input => "validate",
+        Role::Output => "check",
+    };
+    let into = dir.join(folder);
+    let text = bundle::example(root, &from.join(source))?;
+    fs::create_dir_all(&into)
+        .and_then(|()| fs::write(into.join(format!("{}-{}.rs", problem, ending)), text))
+        .map_err(|e| format!("{}: {}", into.display(), e))
+}
+
+/// Copies the file or folder `from` to `to`, every file byte for byte.
+pub fn copy_tree(from: &Path, to: &Path) -> Result<(), String> {
+    let io = |e: std::io::Error| format!("{} to {}: {}", from.display(), to.display(), e);
+    if from.is_file() {
+        to.parent().map_or(Ok(()), fs::create_dir_all).map_err(io)?;
+        return fs::copy(from, to).map(|_| ()).map_err(io);
+    }
+    fs::create_dir_all(to).map_err(io)?;
+    for entry in fs::read_dir(from).map_err(io)? {
+        let entry = entry.map_err(io)?;
+        copy_tree(&entry.path(), &to.join(entry.file_name()))?;
+    }
+    Ok(())
 }
 
 /// problem.yaml. The time limit is in .timelimit: the legacy format has no key for it.
@@ -154,17 +195,39 @@ fn problem_yaml(facts: &Facts) -> Result<String, String> {
     if let Ok(owner) = facts.text("rights-owner") {
         yaml += &format!("rights_owner: {}\n", owner);
     }
+    let kept = facts.table("problem-yaml");
+    for (key, value) in kept.iter().filter(|(key, _)| !key.contains('.')) {
+        yaml += &format!("{}: {}\n", key, yaml_value(value));
+    }
     yaml += &format!("limits:\n  memory: {}\n", facts.text("memory-limit")?);
+    for (key, value) in &kept {
+        if let Some(limit) = key.strip_prefix("limits.") {
+            yaml += &format!("  {}: {}\n", limit, yaml_value(value));
+        }
+    }
+    let flags = facts.get("validator-flags").map(Value::shown);
     if facts.get("checker").is_some() {
-        // the problem's checker judges; the default validator's flags are not its own
+        // the problem's checker judges, handed the flags where the facts give any
         yaml += "validation: custom\n";
+        if let Some(flags) = flags {
+            yaml += &format!("validator_flags: {}\n", flags.replace(", ", " "));
+        }
         return Ok(yaml);
     }
     yaml += "validation: default\n";
-    let flags = facts.get("validator-flags").map(Value::shown);
     let flags = flags.unwrap_or_else(|| "case_sensitive".to_string());
     yaml += &format!("validator_flags: {}\n", flags.replace(", ", " "));
     Ok(yaml)
+}
+
+/// A kept value as YAML: a number as it is, any other text quoted.
+fn yaml_value(value: &Value) -> String {
+    let text = value.shown();
+    if text.parse::<f64>().is_ok() {
+        text
+    } else {
+        yaml_string(&text)
+    }
 }
 
 fn yaml_string(text: &str) -> String {
@@ -203,38 +266,88 @@ fn write_data(root: &Path, facts: &Facts, dir: &Path) -> Result<String, String> 
     ))
 }
 
-/// accepted/ our bundle; each coach's solution (`PROBLEM/solutions/VERDICT/`) in its
-/// verdict's folder; wrong_answer/ every planted wrong program (time_limit_exceeded/ for
-/// one marked `package = "TLE"`); time_limit_exceeded/right-but-slow.rs from the one marked
-/// `slow-right = true`, its `--right` mode always on (a judge passes no arguments). Returns
-/// the number of wrong answers.
-fn write_submissions(root: &Path, facts: &Facts, dir: &Path) -> Result<usize, String> {
-    let problem = &facts.problem;
-    let submissions = dir.join("submissions");
-    let place = |verdict: &str, name: &str, text: &str| -> Result<(), String> {
-        let folder = submissions.join(verdict);
+/// The package's `submissions/`, filled so that no file takes another's name: each verdict
+/// folder's names taken so far.
+struct Submissions {
+    dir: PathBuf,
+    taken: Vec<(String, String)>,
+    /// Our files that gave way to a coach's of the same name, as the summary says them.
+    renamed: Vec<String>,
+}
+
+impl Submissions {
+    /// A coach's file or folder, copied as it is under its own name (a Java file's name is
+    /// its class's: it must keep it).
+    fn theirs(&mut self, verdict: &str, name: &str, from: &Path) -> Result<(), String> {
+        self.claim(verdict, name)?;
+        copy_tree(from, &self.dir.join(verdict).join(name))
+    }
+
+    /// One of ours, written under `name`, or under `ours-NAME` when a coach's file has that
+    /// name (a Rust file may take any name); an error naming both when neither is free.
+    fn ours(&mut self, verdict: &str, name: &str, text: &str) -> Result<(), String> {
+        let name = if self.is_taken(verdict, name) {
+            let aside = format!("ours-{}", name);
+            self.renamed.push(format!(
+                "{}/{} is the coach's, ours is {}",
+                verdict, name, aside
+            ));
+            aside
+        } else {
+            name.to_string()
+        };
+        self.claim(verdict, &name)?;
+        let folder = self.dir.join(verdict);
         fs::create_dir_all(&folder)
-            .and_then(|()| fs::write(folder.join(name), text))
+            .and_then(|()| fs::write(folder.join(&name), text))
             .map_err(|e| format!("{}/{}: {}", folder.display(), name, e))
+    }
+
+    fn is_taken(&self, verdict: &str, name: &str) -> bool {
+        self.taken.iter().any(|(v, n)| v == verdict && n == name)
+    }
+
+    fn claim(&mut self, verdict: &str, name: &str) -> Result<(), String> {
+        if self.is_taken(verdict, name) {
+            return Err(format!(
+                "submissions/{}/{}: two files of the package would take this name, ours and a coach's: rename one",
+                verdict, name
+            ));
+        }
+        self.taken.push((verdict.to_string(), name.to_string()));
+        Ok(())
+    }
+}
+
+/// Each coach's solution (`PROBLEM/solutions/VERDICT/`) in its verdict's folder, as it is;
+/// then ours: accepted/ our bundle, wrong_answer/ every planted wrong program
+/// (time_limit_exceeded/ for one marked `package = "TLE"`), time_limit_exceeded/right-but-slow.rs
+/// from the one marked `slow-right = true`, its `--right` mode always on (a judge passes no
+/// arguments); one of ours whose name a coach's file has is written `ours-NAME`. Returns the
+/// number of wrong answers and the words that say what gave way.
+fn write_submissions(root: &Path, facts: &Facts, dir: &Path) -> Result<(usize, String), String> {
+    let problem = &facts.problem;
+    let mut submissions = Submissions {
+        dir: dir.join("submissions"),
+        taken: Vec::new(),
+        renamed: Vec::new(),
     };
-    place(
-        "accepted",
-        &format!("{}.rs", problem),
-        &bundle::solver(root, problem)?,
-    )?;
     let mut wrong = 0;
     for solution in solutions::of(root, problem)? {
         let name = solution
             .file
             .file_name()
             .map_or(String::new(), |name| name.to_string_lossy().into_owned());
-        let text = fs::read_to_string(root.join(&solution.file))
-            .map_err(|e| format!("{}: {}", solution.file.display(), e))?;
-        place(solution.tag.folder(), &name, &text)?;
+        submissions.theirs(solution.tag.folder(), &name, &root.join(&solution.file))?;
         if solution.tag == solutions::Tag::WrongAnswer {
             wrong += 1;
         }
     }
+    submissions.ours(
+        "accepted",
+        &format!("{}.rs", problem),
+        &bundle::solver(root, problem)?,
+    )?;
     for (name, planted) in facts.table("planted") {
         let source = root
             .join(problem)
@@ -248,16 +361,21 @@ fn write_submissions(root: &Path, facts: &Facts, dir: &Path) -> Result<usize, St
                 "wrong_answer"
             }
         };
-        place(verdict, &format!("{}.rs", name), &text)?;
+        submissions.ours(verdict, &format!("{}.rs", name), &text)?;
         if planted.field("slow-right") == Some("true") {
-            place(
+            submissions.ours(
                 "time_limit_exceeded",
                 "right-but-slow.rs",
                 &right_mode(name, &text)?,
             )?;
         }
     }
-    Ok(wrong)
+    let renamed = if submissions.renamed.is_empty() {
+        String::new()
+    } else {
+        format!("; {}", submissions.renamed.join("; "))
+    };
+    Ok((wrong, renamed))
 }
 
 /// A planted program's text with its one `--right` switch always on.
@@ -278,30 +396,35 @@ fn right_mode(name: &str, text: &str) -> Result<String, String> {
 /// Input stops where the page turns to what our solver accepts beyond the promise. The page's
 /// title and opening paragraphs, and every other section, are written for this workspace's
 /// readers and left out (problem.yaml names the problem); links become their text (they point
-/// into this repository). Cost: one pass over the page.
+/// into this repository); maths stays `$...$` (package.sh's pandoc reads it as LaTeX maths),
+/// and HTML's `<sup>`/`<sub>` become pandoc's `^...^`/`~...~`, which its LaTeX keeps (raw HTML
+/// it would drop). Cost: one pass over the page.
 pub fn statement(page: &str) -> String {
     let mut out = String::new();
-    let mut keep = false;
-    for line in page.lines() {
-        if line.starts_with("# ") {
-            keep = false;
-            continue;
-        }
-        if line.starts_with("## ") {
-            keep = STATEMENT_SECTIONS.contains(&line);
-            if line == STORY {
-                continue;
-            }
-        }
-        if line.starts_with("What our solver accepts beyond") {
-            keep = false;
-        }
+    for (line, keep) in page.lines().zip(in_statement(page)) {
         if keep {
-            out += &unlinked(line);
+            out += &scripts_marked(&unlinked(line));
             out.push('\n');
         }
     }
     out
+}
+
+/// For each line of the page, whether the package's statement carries it (see `statement`).
+pub fn in_statement(page: &str) -> Vec<bool> {
+    let mut kept = Vec::new();
+    let mut keep = false;
+    for line in page.lines() {
+        if line.starts_with("# ") {
+            keep = false;
+        } else if line.starts_with("## ") {
+            keep = STATEMENT_SECTIONS.contains(&line);
+        } else if line.starts_with("What our solver accepts beyond") {
+            keep = false;
+        }
+        kept.push(keep && !line.starts_with("# ") && line != STORY);
+    }
+    kept
 }
 
 /// The page's section that opens the statement: the story, before Input.
@@ -309,6 +432,31 @@ const STORY: &str = "## Statement";
 
 /// The page's sections that make the statement, in the page's order.
 const STATEMENT_SECTIONS: [&str; 4] = [STORY, "## Input", "## Output", "## Rules"];
+
+/// `line` with each `<sup>x</sup>` written `^x^` and each `<sub>x</sub>` `~x~`, pandoc's
+/// superscript and subscript, their spaces escaped as pandoc wants them there.
+fn scripts_marked(line: &str) -> String {
+    let mut out = line.to_string();
+    for (open, close, mark) in [("<sup>", "</sup>", "^"), ("<sub>", "</sub>", "~")] {
+        while let Some(start) = out.find(open) {
+            let inner = start + open.len();
+            let end = match out[inner..].find(close) {
+                Some(end) => inner + end,
+                None => break,
+            };
+            let text = out[inner..end].replace(' ', "\\ ");
+            out = format!(
+                "{}{}{}{}{}",
+                &out[..start],
+                mark,
+                text,
+                mark,
+                &out[end + close.len()..]
+            );
+        }
+    }
+    out
+}
 
 /// `line` with each Markdown link `[text](target)` replaced by its text.
 fn unlinked(line: &str) -> String {
@@ -339,7 +487,15 @@ fn unlinked(line: &str) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::statement;
+    use super::{scripts_marked, statement};
+
+    #[test]
+    fn html_scripts_become_pandoc_s_and_maths_stays() {
+        assert_eq!(
+            scripts_marked("$10^{k}$ is 10<sup>k</sup>, H<sub>2</sub>O, a<sup>b c</sup>"),
+            "$10^{k}$ is 10^k^, H~2~O, a^b\\ c^"
+        );
+    }
 
     #[test]
     fn the_statement_is_its_sections_without_the_notes_for_our_readers() {

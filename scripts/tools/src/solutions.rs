@@ -33,11 +33,17 @@ impl Tag {
         (Tag::RuntimeError, "run_time_error", &["RE"]),
     ];
 
-    fn of(folder: &str) -> Option<Tag> {
+    /// The tag its folder names, if it names one.
+    pub fn of(folder: &str) -> Option<Tag> {
         Tag::ALL
             .iter()
             .find(|(_, name, _)| *name == folder)
             .map(|(tag, _, _)| *tag)
+    }
+
+    /// Every folder that names a verdict.
+    pub fn names() -> Vec<&'static str> {
+        Tag::ALL.iter().map(|(_, name, _)| *name).collect()
     }
 
     /// The folder that names it: `wrong_answer`.
@@ -155,13 +161,32 @@ pub fn judge(
     })
 }
 
+/// Whether the judge's refusal `why` is this machine's lack: no compiler or interpreter for
+/// the language here, or a language the problem's judge does not take.
+fn lacking_here(why: &str) -> bool {
+    why.contains("is not installed here") || why.contains(" takes no ")
+}
+
 /// Judges every solution of `problems`, one line each, what the judge printed under one
-/// that does not get its folder's verdict; an error counting those.
+/// that does not get its folder's verdict; an error counting those. One this machine cannot
+/// build is skipped, its line saying why.
 pub fn check_all(root: &Path, problems: &[&str], judge_binary: &Path) -> Result<(), String> {
     let mut wrong = 0;
     for problem in problems {
         for solution in of(root, problem)? {
-            let judged = judge(root, problem, &solution, judge_binary)?;
+            let file = solution.file.display().to_string();
+            if let Err(why) = crate::judge::build::submit::family_of(&solution.file) {
+                let why = why.strip_prefix(&format!("{}: ", file)).unwrap_or(&why);
+                println!("skip  {}: {}", file, why);
+                continue;
+            }
+            let judged = match judge(root, problem, &solution, judge_binary) {
+                Err(why) if lacking_here(&why) => {
+                    println!("skip  {}: {}", file, why);
+                    continue;
+                }
+                judged => judged?,
+            };
             let folder = solution.tag.folder();
             if solution.tag.met_by(&judged.verdict) {
                 println!(

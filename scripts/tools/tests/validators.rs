@@ -1,9 +1,9 @@
-//! Every problem's input validator (`PROBLEM/examples/PROBLEM-validate.rs`), found, never
-//! listed (`tools::facts::problems`), built as its package carries it (one file, by the one
-//! bundler, compiled by plain rustc as problemtools compiles it) and run on every file of
-//! `data/PROBLEM/` as a judge runs it (the input on stdin; exit 42 accepts, 43 rejects). Each
-//! file is sorted as the package sorts it (`tools::package::sorted`, by the judge's case
-//! reader):
+//! Every problem's input validator (the fact `validator`, by default
+//! `PROBLEM/examples/PROBLEM-validate.rs`; in any language a judge here builds), found, never
+//! listed (`tools::facts::problems`), built and run as problemtools builds and runs it
+//! (`tools::validators`: the input on stdin; exit 42 accepts, anything else rejects) on every
+//! file of `data/PROBLEM/`. Each file is sorted as the package sorts it
+//! (`tools::package::sorted`, by the judge's case reader):
 //! - bad input (a `NAME.err` beside it): the validator must reject it;
 //! - outside the promise (the judge's decision from its bytes, or its row's mark): must reject;
 //! - a byte variant (`judge-*`, or a CR anywhere: the encodings our solvers tolerate and the
@@ -11,53 +11,40 @@
 //! - every other file is legal and goes into the package: must accept, laid out first as the
 //!   package lays it out (`tools::package::laid_out`).
 //!
-//! A failure names the problem, the case and its kind, so `check.sh PROBLEM` (whose tests run
-//! this) names it too.
+//! It must also reject the junk problemtools tries every validator on (an empty file, random
+//! bytes, the printable ASCII characters, random printable text), so a problem whose data
+//! holds no bad input yet (one imported from a package: a `.err` is our solver's message)
+//! still has its validator shown to reject; `tools placeholders` names that bad input as
+//! missing. A failure names the problem, the case and its kind, so `check.sh PROBLEM` (whose
+//! tests run this) names it too.
 
 use std::io::Write;
-use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
-use tools::facts::{scratch_dir, Facts};
+use std::path::Path;
+use std::process::Stdio;
+use tools::facts::Facts;
 use tools::package::{laid_out, sorted, Use};
+use tools::problem::Rng;
+use tools::validators::{self, Built, Role};
 
-/// A validator's exit status when it accepts, and when it rejects (the package format's).
+/// A validator's exit status when it accepts (the package format's); any other rejects.
 const ACCEPT: i32 = 42;
-const REJECT: i32 = 43;
 
-/// The validator of `problem` in the package's form, compiled under `target/validators/`.
-fn built(root: &Path, problem: &str) -> PathBuf {
-    let source = root
-        .join(problem)
-        .join("examples")
-        .join(format!("{}-validate.rs", problem));
-    let text = tools::bundle::example(root, &source)
-        .unwrap_or_else(|why| panic!("{}: no input validator to build: {}", problem, why));
-    let dir = scratch_dir(root).join("validators");
-    std::fs::create_dir_all(&dir).expect("target/validators/");
-    let file = dir.join(format!("{}-validate.rs", problem));
-    std::fs::write(&file, text).expect("the validator's one file written");
-    let binary = dir.join(format!("{}-validate", problem));
-    let compiled = Command::new("rustc")
-        .args(["--edition", "2021", "-o"])
-        .arg(&binary)
-        .arg(&file)
-        .output()
-        .expect("rustc runs");
-    assert!(
-        compiled.status.success(),
-        "{}: its validator does not compile:\n{}",
-        problem,
-        String::from_utf8_lossy(&compiled.stderr)
-    );
-    binary
+/// The validator of `problem`, built as problemtools builds it.
+fn built(root: &Path, problem: &str) -> Built {
+    match validators::of(root, problem, Role::Input) {
+        Ok(Some(built)) => built,
+        Ok(None) => panic!("{}: no input validator", problem),
+        Err(why) => panic!("{}: its input validator: {}", problem, why),
+    }
 }
 
-/// The validator's verdict on `input`: Ok when it accepts, Err with its reason when it
-/// rejects; a panic on any other exit.
-fn verdict(validator: &Path, input: &[u8]) -> Result<(), String> {
-    let mut child = Command::new(validator)
+/// The validator's verdict on `input`: Ok when it accepts, Err with its exit status and
+/// reason when it rejects.
+fn verdict(validator: &Built, input: &[u8]) -> Result<(), String> {
+    let mut child = validator
+        .command()
         .stdin(Stdio::piped())
-        .stdout(Stdio::null())
+        .stdout(Stdio::piped())
         .stderr(Stdio::piped())
         .spawn()
         .expect("the validator starts");
@@ -66,19 +53,26 @@ fn verdict(validator: &Path, input: &[u8]) -> Result<(), String> {
         let _ = stdin.write_all(input);
     }
     let output = child.wait_with_output().expect("the validator ends");
-    let why = String::from_utf8_lossy(&output.stderr).trim().to_string();
+    let said = [output.stdout, output.stderr].concat();
+    let why = String::from_utf8_lossy(&said).trim().to_string();
     match output.status.code() {
         Some(ACCEPT) => Ok(()),
-        Some(REJECT) => Err(why),
-        other => panic!(
-            "{}: exit status {:?}, neither {} nor {}: {}",
-            validator.display(),
-            other,
-            ACCEPT,
-            REJECT,
-            why
-        ),
+        Some(code) => Err(format!("exit status {}: {}", code, why)),
+        None => Err(format!("killed by a signal: {}", why)),
     }
+}
+
+/// The junk problemtools tries every input validator on, which none may accept: (what, bytes).
+fn junk() -> Vec<(&'static str, Vec<u8>)> {
+    let mut rng = Rng::new(42);
+    let random: Vec<u8> = (0..1024).map(|_| rng.below(256) as u8).collect();
+    let printable: Vec<u8> = (0..200).map(|_| 32 + rng.below(95) as u8).collect();
+    vec![
+        ("an empty file", Vec::new()),
+        ("random bytes", random),
+        ("the ASCII characters 32 up to 126", (32..127).collect()),
+        ("random printable text", printable),
+    ]
 }
 
 /// What is wrong with `problem`'s validator on its data: one line a case, naming it.
@@ -87,6 +81,11 @@ fn faults(root: &Path, problem: &str) -> Vec<String> {
     let validator = built(root, problem);
     let mut counts = [0; 4];
     let mut wrong = Vec::new();
+    for (what, bytes) in junk() {
+        if verdict(&validator, &bytes).is_ok() {
+            wrong.push(format!("{problem}: the validator accepts {what}"));
+        }
+    }
     for (case, using) in sorted(root, problem).expect("the problem's data") {
         counts[using as usize] += 1;
         let bytes = std::fs::read(&case.input).expect("readable case");
@@ -107,9 +106,9 @@ fn faults(root: &Path, problem: &str) -> Vec<String> {
             )),
         }
     }
-    if counts[Use::Legal as usize] == 0 || counts[Use::Bad as usize] == 0 {
+    if counts[Use::Legal as usize] == 0 {
         wrong.push(format!(
-            "{problem}: needs a legal case and a bad input (.err); bad, outside, variant, legal = {counts:?}"
+            "{problem}: needs a legal case; bad, outside, variant, legal = {counts:?}"
         ));
     }
     println!("{problem}: bad, outside, variant, legal = {counts:?}");

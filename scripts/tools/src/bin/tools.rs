@@ -17,19 +17,30 @@
 //!                                  a judge compiles, on stdout
 //!   tools package PROBLEM DIR      the problem package in DIR (made anew), less its statement;
 //!                                  prints what went in and what was left out
+//!   tools packages [--verify] [PROBLEM...]
+//!                                  package.sh's work once its tools are installed: each
+//!                                  package made in target/package/ with its statement and
+//!                                  zip, then checked by verifyproblem (src/packaging.rs);
+//!                                  exit 1 for a placeholder left or an error found
 //!   tools statement PROBLEM        the package's statement in Markdown, from PROBLEM's page
 //!   tools placeholders PROBLEM...  each placeholder of the template a problem still holds
 //!                                  (src/placeholders.rs), one a line; exit 1 when any is
 //!   tools new-problem NAME         the problem NAME made from the template crate
 //!                                  (`new-problem.sh NAME`; src/new_problem.rs); exit 2 for
 //!                                  a NAME that is not a new problem's
+//!   tools new-problem NAME --from PACKAGE
+//!                                  the problem NAME made from a Kattis problem package (a
+//!                                  folder or a .zip; src/import/), one line each for what
+//!                                  it took and what it could not carry; exit 2 for a
+//!                                  format or a kind of problem not taken yet (Polygon's)
 //!   tools solutions PROBLEM...     each coach's solution (PROBLEM/solutions/VERDICT/FILE)
 //!                                  judged as check.sh --submit judges it, by the judge beside
 //!                                  this binary (src/solutions.rs); exit 1 when one does not
 //!                                  get its folder's verdict
 //!   tools plant-mistakes PROBLEM   plants in PROBLEM the mistakes new-problem.sh's self-test
-//!                                  must see check.sh name (src/mistakes.rs); prints the words
-//!                                  each failure must hold, one a line
+//!                                  must see check.sh name (src/mistakes.rs), runs the checks
+//!                                  that must fail on them, and prints a line for each
+//!                                  mistake named; exit 1 when one is not
 //!   tools versus-self-test [--all] [PROBLEM...]
 //!                                  versus's self-test (`scripts/versus.sh --self-test`):
 //!                                  builds, then checks versus through versus.sh
@@ -50,13 +61,13 @@ use std::path::{Path, PathBuf};
 use std::process::exit;
 use tools::args::{self, Misuse, Opt};
 use tools::facts::{problems, Facts};
-use tools::new_problem::{readme_row, Names};
+use tools::new_problem::readme_row;
 use tools::versus::self_test;
 use tools::{bundle, docs, new_problem, package};
 
 const USAGE: &str = "usage: tools [--root DIR] problems | facts PROBLEM KEY | readme-check | \
 readme-row PROBLEM | docs [--links | --examples] [FILE...] | bundle [PROBLEM...] | example FILE | package PROBLEM DIR | \
-statement PROBLEM | placeholders PROBLEM... | solutions PROBLEM... | plant-mistakes PROBLEM | new-problem NAME | versus-self-test [--all] [PROBLEM...] | versus-usage [WORDS...] | sandbox-bench [PAIRS] | \
+packages [--verify] [PROBLEM...] | statement PROBLEM | placeholders PROBLEM... | solutions PROBLEM... | plant-mistakes PROBLEM | new-problem NAME [--from PACKAGE] | versus-self-test [--all] [PROBLEM...] | versus-usage [WORDS...] | sandbox-bench [PAIRS] | \
 check [ARGS...]";
 
 /// The options before the subcommand.
@@ -96,7 +107,10 @@ fn main() {
         ["docs", ..] => check_docs(&root, &rest[1..]),
         ["bundle", named @ ..] => bundle::solvers(&root, named)
             .map(|paths| paths.iter().for_each(|path| println!("{}", path.display()))),
-        ["new-problem", name] => make_problem(&root, name),
+        ["new-problem", name] => made(new_problem::new(&root, name, None)),
+        ["new-problem", name, "--from", package] => {
+            made(new_problem::new(&root, name, Some(Path::new(package))))
+        }
         ["versus-self-test", ..] => versus_self_test(&root, &rest[1..]),
         ["versus-usage", ..] => exit(tools::versus::usage_status(&root, &rest[1..])),
         ["sandbox-bench"] => tools::sandbox_bench::bench(&root, 7),
@@ -117,11 +131,21 @@ fn main() {
         ["solutions", named @ ..] if !named.is_empty() => std::env::current_exe()
             .map_err(|e| format!("this binary: {}", e))
             .and_then(|me| tools::solutions::check_all(&root, named, &me.with_file_name("judge"))),
-        ["plant-mistakes", problem] => tools::mistakes::plant(&root, problem)
-            .map(|words| words.iter().for_each(|w| println!("{}", w))),
+        ["plant-mistakes", problem] => std::env::current_exe()
+            .map_err(|e| format!("this binary: {}", e))
+            .and_then(|me| tools::mistakes::planted_and_named(&root, problem, &me))
+            .map(|named| {
+                for words in named {
+                    println!(
+                        "new-problem.sh --self-test: a planted mistake fails, named: {}",
+                        words
+                    );
+                }
+            }),
         ["placeholders", named @ ..] if !named.is_empty() => {
             tools::placeholders::print_left(&root, named)
         }
+        ["packages", ..] => make_packages(&root, &rest[1..]),
         ["package", problem, dir] => {
             let dir = Path::new(dir);
             let _ = std::fs::remove_dir_all(dir);
@@ -166,18 +190,35 @@ fn check_docs(root: &Path, words: &[String]) -> Result<(), String> {
     }
 }
 
-/// The problem `name` made from the template; exits 2 when `name` is not a free problem name.
-fn make_problem(root: &Path, name: &str) -> Result<(), String> {
-    let names = Names::free(root, name).unwrap_or_else(|why| {
-        eprintln!("new-problem.sh: {}", why);
-        exit(2);
-    });
-    new_problem::make(root, &names)?;
-    println!(
-        "new-problem.sh: made {n}/ and data/{n}/; now run: bash scripts/check.sh {n}",
-        n = name
-    );
-    Ok(())
+/// `tools packages`: the packages of the problems named (every one when none is), verified
+/// with `--verify`; exits 1 when one is refused or has errors.
+fn make_packages(root: &Path, words: &[String]) -> Result<(), String> {
+    let parsed = args::parse(&[Opt::flag("--verify", "")], words)
+        .unwrap_or_else(|misuse| usage_error(&misuse));
+    let named: Vec<&str> = parsed.positionals.iter().map(String::as_str).collect();
+    if tools::packaging::run(root, &named, parsed.has("--verify"))? {
+        Ok(())
+    } else {
+        exit(1)
+    }
+}
+
+/// What `new-problem.sh` says of a problem made, each line its own; exits 2 when it was
+/// refused (a name not free, a package not taken yet).
+fn made(lines: Result<Vec<String>, tools::import::Refused>) -> Result<(), String> {
+    match lines {
+        Ok(lines) => {
+            lines
+                .iter()
+                .for_each(|line| println!("new-problem.sh: {}", line));
+            Ok(())
+        }
+        Err(tools::import::Refused::NotYet(why)) => {
+            eprintln!("new-problem.sh: {}", why);
+            exit(2)
+        }
+        Err(tools::import::Refused::Fault(why)) => Err(why),
+    }
 }
 
 /// versus's self-test on the problems named (`--all`: every planted wrong program); exits 1

@@ -368,11 +368,22 @@ fn perform(job: &Job, options: &Options, installs: &outside::Installs, done: &Do
     }
 }
 
-/// Prints and counts what a job said.
+/// Prints and counts what a job said: a step that ran, and each skip it said in its own
+/// output (a line `skip  WHAT: WHY`, as the coach's solutions' step says one it cannot build
+/// here).
 fn report(reporter: &mut Reporter, said: Said) {
     match said {
         Said::Ran(step, ran) => {
             reporter.step(&step, &ran);
+            for skipped in ran
+                .log
+                .lines()
+                .filter_map(|line| line.strip_prefix("skip  "))
+            {
+                let (what, why) = skipped.split_once(": ").unwrap_or((skipped, ""));
+                reporter.skip(what, why);
+                println!("  skip  {}", skipped);
+            }
         }
         Said::Skip { name, why, line } => {
             reporter.skip(&name, &why);
@@ -391,7 +402,7 @@ fn has_solutions(root: &Path, problem: &str) -> bool {
 
 /// Names each placeholder of the template a problem still holds (a fact, its page, a data
 /// case); not a failure, since a problem just made passes at once, but package.sh makes no
-/// package of it until each is replaced.
+/// package of it while one that the package would carry is left.
 fn name_placeholders(options: &Options) {
     let mut left = Vec::new();
     for problem in &options.problems {
@@ -405,7 +416,7 @@ fn name_placeholders(options: &Options) {
     }
     options.render.status(
         "todo",
-        "placeholders left: package.sh makes no package until each is replaced",
+        "placeholders left: package.sh makes no package while one it would carry is left",
         "",
     );
     left.iter().for_each(|line| options.render.detail(line));

@@ -173,19 +173,24 @@ pub fn packages_ready(options: &Options) -> Result<(), String> {
 
 /// The problems whose packages are verified: those with an input validator and, unless
 /// PACKAGE_WITH_PLACEHOLDERS is set (new-problem.sh's self-test packages the template as it
-/// is), no placeholder left; and the skips of the others, each with why.
+/// is), no placeholder left that the package would carry; and the skips of the others, each
+/// with why.
 pub fn packaged(options: &Options) -> (Vec<String>, Vec<(String, String)>) {
     let anyway = std::env::var_os("PACKAGE_WITH_PLACEHOLDERS").map_or(false, |v| !v.is_empty());
     let (mut packaged, mut left_out) = (Vec::new(), Vec::new());
     for problem in &options.problems {
-        let validator = Path::new(problem)
-            .join("examples")
-            .join(format!("{}-validate.rs", problem));
-        if !options.root.join(validator).is_file() {
+        let validator = crate::facts::Facts::of(&options.root, problem)
+            .and_then(|facts| crate::validators::named(&facts, crate::validators::Role::Input));
+        let found = match validator {
+            Ok(Some(source)) => options.root.join(problem).join(source).exists(),
+            _ => false,
+        };
+        if !found {
             continue;
         }
-        let clean =
-            crate::placeholders::left(&options.root, problem).map_or(false, |l| l.is_empty());
+        let clean = crate::placeholders::left(&options.root, problem).map_or(false, |left| {
+            crate::placeholders::packaged(&left).is_empty()
+        });
         if anyway || clean {
             packaged.push(problem.clone());
         } else {

@@ -1,18 +1,18 @@
 //! A problem's checker: the program that judges an output where more than one answer is
 //! right, in the interface of Kattis's output validators (which DOMjudge shares):
-//! `checker INPUT JUDGE_ANSWER FEEDBACK_DIR < TEAM_OUTPUT`, exit 42 to accept and 43 to reject,
-//! its reasons written in `FEEDBACK_DIR/judgemessage.txt`. A problem has one when its facts
-//! say so (`checker = "examples/PROBLEM-check.rs"` in `[package.metadata.problem]`); every
-//! program judged on it, ours and a user's, through `check.sh`, `--cmd`, `--submit` and
-//! versus, is then judged by it instead of by a judge's comparison. It is built as its
-//! package carries it (one file by the one bundler, compiled by plain rustc) into
-//! `target/checkers/`; problems without one keep the exact comparison.
+//! `checker INPUT JUDGE_ANSWER FEEDBACK_DIR/ [FLAGS] < TEAM_OUTPUT`, exit 42 to accept and 43 to
+//! reject, its reasons written in `FEEDBACK_DIR/judgemessage.txt`. A problem has one when its
+//! facts say so (`checker = "examples/PROBLEM-check.rs"` in `[package.metadata.problem]`, or
+//! a file or folder in another language, `output_validators/NAME/`); every program judged on
+//! it, ours and a user's, through `check.sh`, `--cmd`, `--submit` and versus, is then judged by
+//! it instead of by a judge's comparison. It is built and run as problemtools builds and runs
+//! it (`crate::validators`, into `target/checkers/`), handed the `validator-flags` of the
+//! facts as problemtools hands a problem's; problems without one keep the exact comparison.
 
-use crate::bundle;
-use crate::facts::{target_dir, Facts};
+use crate::validators::{self, Built, Role};
 use std::fs;
 use std::path::{Path, PathBuf};
-use std::process::{Command, Stdio};
+use std::process::Stdio;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// The checker's exit status when it accepts, and when it rejects.
@@ -26,7 +26,7 @@ const SHOWN_LINES: usize = 5;
 pub struct Checker {
     /// The source the facts name, as the workspace names it (for messages).
     pub source: String,
-    binary: PathBuf,
+    built: Built,
     /// The problem's name, for each check's folder.
     problem: String,
 }
@@ -53,61 +53,23 @@ static CHECKS: AtomicUsize = AtomicUsize::new(0);
 
 impl Checker {
     /// The checker of the problem whose facts are `manifest` (`PROBLEM/Cargo.toml` in a
-    /// workspace), built when its source changed; None when the problem has none.
+    /// workspace), built when its sources changed; None when the problem has none.
     pub fn of(manifest: &Path) -> Result<Option<Checker>, String> {
-        let text =
-            fs::read_to_string(manifest).map_err(|e| format!("{}: {}", manifest.display(), e))?;
         let dir = manifest.parent().unwrap_or(Path::new("."));
         let problem = dir
             .file_name()
             .map_or(String::new(), |name| name.to_string_lossy().into_owned());
-        let facts = Facts::parse(&problem, manifest, &text)?;
-        let source = match facts.get("checker") {
-            None => return Ok(None),
-            Some(_) => facts.text("checker")?,
-        };
         let root = dir.parent().unwrap_or(Path::new("."));
-        Checker::build(root, &problem, &dir.join(source)).map(Some)
-    }
-
-    /// `source` (a crate root under `PROBLEM/examples/`) made one file and compiled with
-    /// `rustc -O` into `target/checkers/PROBLEM-check`, unless the file there is already
-    /// this text and its binary exists. The binary is written under another name and
-    /// renamed, so two judges building it at once each see a whole one.
-    fn build(root: &Path, problem: &str, source: &Path) -> Result<Checker, String> {
-        let text = bundle::example(root, source)?;
-        let dir = target_dir(root).join("checkers");
-        fs::create_dir_all(&dir).map_err(|e| format!("{}: {}", dir.display(), e))?;
-        let file = dir.join(format!("{}-check.rs", problem));
-        let binary = dir.join(format!("{}-check", problem));
-        let fresh = fs::read_to_string(&file).map_or(false, |old| old == text) && binary.is_file();
-        if !fresh {
-            fs::write(&file, &text).map_err(|e| format!("{}: {}", file.display(), e))?;
-            let made = dir.join(format!("{}-check.{}", problem, std::process::id()));
-            let compiled = Command::new("rustc")
-                .args(["-O", "--edition", "2021", "-o"])
-                .arg(&made)
-                .arg(&file)
-                .output()
-                .map_err(|e| format!("rustc: {}", e))?;
-            if !compiled.status.success() {
-                return Err(format!(
-                    "the checker {} does not compile:\n{}",
-                    source.display(),
-                    String::from_utf8_lossy(&compiled.stderr)
-                ));
-            }
-            fs::rename(&made, &binary).map_err(|e| format!("{}: {}", binary.display(), e))?;
-        }
-        Ok(Checker {
-            source: source
-                .strip_prefix(root)
-                .unwrap_or(source)
-                .display()
-                .to_string(),
-            binary,
-            problem: problem.to_string(),
-        })
+        let built = match validators::of(root, &problem, Role::Output) {
+            Ok(Some(built)) => built,
+            Ok(None) => return Ok(None),
+            Err(why) => return Err(format!("the checker: {}", why)),
+        };
+        Ok(Some(Checker {
+            source: built.source.clone(),
+            built,
+            problem,
+        }))
     }
 
     /// The checker's verdict on `output` for the case `input` whose expected answer is
@@ -144,10 +106,14 @@ impl Checker {
         // descriptor, which a process of versus's guarded session cannot open)
         let input_file = dir.join("input");
         fs::copy(input, &input_file)?;
-        let ran = Command::new(&self.binary)
+        // the feedback folder with its separator, as problemtools passes it
+        let ran = self
+            .built
+            .command()
             .arg(&input_file)
             .arg(&answer_file)
-            .arg(&feedback)
+            .arg(format!("{}/", feedback.display()))
+            .args(&self.built.flags)
             .stdin(fs::File::open(&output_file)?)
             .stdout(Stdio::null())
             .stderr(Stdio::piped())

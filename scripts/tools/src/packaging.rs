@@ -1,0 +1,331 @@
+//! `tools packages [--verify] [PROBLEM...]`, what `scripts/package.sh` does once its tools are
+//! installed: each problem's package made (`crate::package`), unless it still holds a
+//! placeholder (`PACKAGE_WITH_PLACEHOLDERS=1` makes it anyway, for new-problem.sh's
+//! self-test), its statement turned into LaTeX by pandoc, its `problem.pdf` by problemtools'
+//! problem2pdf where it is installed, and zipped by `zip`; then, with `--verify`, Kattis's
+//! verifyproblem (in the venv `target/problemtools/`) on each problem's
+//! package, `target/package/SHORT/`, as many at once as there are cores (verifyproblem times
+//! a run by its CPU time, and each is mostly one process at a time), with the package's time
+//! limit (`-t`, its `.timelimit`). problemtools compiles Java with `-source 21`: where the
+//! `javac` on the PATH is older, a JDK that takes it (under /usr/lib/jvm) goes first on
+//! verifyproblem's PATH, and where there is none a line says which is needed. Each
+//! package's whole log goes to `target/package/SHORT.verify.log`; then, in the problems'
+//! order, its errors and warnings, each with its whole cause (the lines problemtools indents
+//! under a message: a compiler's output, a validator's feedback), its summary lines, and,
+//! when it has errors, the log's path.
+
+use crate::facts::{problems, target_dir, Facts};
+use crate::lanes;
+use crate::validators::{jdk_bin, JAVA_LEVEL};
+use std::fs;
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+
+/// Makes the package of each of `named` (every problem when none is) and, when `verify`,
+/// verifies them; Ok(false) when one has a placeholder left or verifyproblem found errors.
+pub fn run(root: &Path, named: &[&str], verify: bool) -> Result<bool, String> {
+    let chosen: Vec<String> = match named {
+        [] => problems(root),
+        named => named.iter().map(|p| p.to_string()).collect(),
+    };
+    for problem in &chosen {
+        if !placeholders_allowed(root, problem)? {
+            return Ok(false);
+        }
+    }
+    for problem in &chosen {
+        make(root, problem)?;
+    }
+    if !verify {
+        return Ok(true);
+    }
+    let passed = verify_all(root, &chosen)?;
+    if passed {
+        println!(
+            "package.sh: all {} packages verified with 0 errors",
+            chosen.len()
+        );
+    } else {
+        println!("package.sh: verifyproblem found errors (above, each with its log)");
+    }
+    Ok(passed)
+}
+
+/// Whether `problem` may be packaged: no placeholder left that the package would carry, or
+/// PACKAGE_WITH_PLACEHOLDERS set (said); else each such placeholder is named.
+fn placeholders_allowed(root: &Path, problem: &str) -> Result<bool, String> {
+    let all = crate::placeholders::left(root, problem)?;
+    let left = crate::placeholders::packaged(&all);
+    if left.is_empty() {
+        return Ok(true);
+    }
+    if std::env::var_os("PACKAGE_WITH_PLACEHOLDERS").map_or(false, |v| !v.is_empty()) {
+        println!(
+            "package.sh: {}: placeholders left, packaged anyway (PACKAGE_WITH_PLACEHOLDERS)",
+            problem
+        );
+        return Ok(true);
+    }
+    eprintln!(
+        "package.sh: {}: no package while placeholders are left; replace each:",
+        problem
+    );
+    left.iter()
+        .for_each(|placeholder| eprintln!("  {}", placeholder));
+    Ok(false)
+}
+
+/// `problem`'s package in `target/package/SHORT/`, made anew, and `SHORT.zip`.
+fn make(root: &Path, problem: &str) -> Result<(), String> {
+    let short = short_name(problem);
+    let dir = packages_dir(root).join(&short);
+    let zip = packages_dir(root).join(format!("{}.zip", short));
+    let _ = fs::remove_dir_all(&dir);
+    let _ = fs::remove_file(&zip);
+    let summary = crate::package::write(root, problem, &dir)
+        .map_err(|why| format!("{}: cannot make its package: {}", problem, why))?;
+    let tex = statement_tex(root, problem)?;
+    fs::write(dir.join("problem_statement/problem.en.tex"), tex)
+        .map_err(|e| format!("{}: {}", dir.display(), e))?;
+    let mut parts = vec![
+        ".timelimit",
+        "domjudge-problem.ini",
+        "problem.yaml",
+        "problem_statement",
+        "data",
+        "input_validators",
+        "submissions",
+    ];
+    if dir.join("output_validators").is_dir() {
+        parts.push("output_validators");
+    }
+    // DOMjudge shows a problem.pdf from the zip's root to the teams; problemtools makes it
+    // where it is installed (--verify)
+    let problem2pdf = target_dir(root).join("problemtools/bin/problem2pdf");
+    let pdf = problem2pdf.is_file()
+        && Command::new(&problem2pdf)
+            .args(["-q", "-o"])
+            .arg(dir.join("problem.pdf"))
+            .arg(&dir)
+            .output()
+            .map_or(false, |out| out.status.success());
+    if pdf {
+        parts.push("problem.pdf");
+    }
+    let zipped = Command::new("zip")
+        .args(["-q", "-r"])
+        .arg(&zip)
+        .args(&parts)
+        .current_dir(&dir)
+        .output()
+        .map_err(|e| format!("{}: zip: {}", problem, e))?;
+    if !zipped.status.success() {
+        return Err(format!(
+            "{}: zip failed: {}",
+            problem,
+            String::from_utf8_lossy(&zipped.stderr).trim()
+        ));
+    }
+    println!("package.sh: {}: {}", problem, summary);
+    Ok(())
+}
+
+/// problem.en.tex: the problem's name, then the page's statement turned into LaTeX by pandoc,
+/// its maths (`$...$`) kept as LaTeX maths and `^x^`, `~x~` as super- and subscripts.
+fn statement_tex(root: &Path, problem: &str) -> Result<String, String> {
+    let facts = Facts::of(root, problem)?;
+    let page_file = root.join(problem).join("README.md");
+    let page =
+        fs::read_to_string(&page_file).map_err(|e| format!("{}: {}", page_file.display(), e))?;
+    let mut child = Command::new("pandoc")
+        .args([
+            "-f",
+            "gfm-gfm_auto_identifiers+tex_math_dollars+superscript+subscript",
+            "-t",
+            "latex",
+            "--shift-heading-level-by=-1",
+            "--wrap=preserve",
+        ])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .map_err(|e| format!("pandoc (apt-get install pandoc) makes the statement: {}", e))?;
+    if let Some(mut stdin) = child.stdin.take() {
+        stdin
+            .write_all(crate::package::statement(&page).as_bytes())
+            .map_err(|e| format!("pandoc: {}", e))?;
+    }
+    let made = child
+        .wait_with_output()
+        .map_err(|e| format!("pandoc: {}", e))?;
+    if !made.status.success() {
+        return Err(format!(
+            "{}: pandoc could not make the statement: {}",
+            problem,
+            String::from_utf8_lossy(&made.stderr).trim()
+        ));
+    }
+    // pandoc marks compact lists with \tightlist, which the problem class does not define
+    Ok(format!(
+        "\\problemname{{{}}}\n\\providecommand{{\\tightlist}}{{}}\n\n{}",
+        facts.text("name")?,
+        String::from_utf8_lossy(&made.stdout)
+    ))
+}
+
+/// A package's name: the problem's without hyphens (judges take `[a-z0-9]+`).
+fn short_name(problem: &str) -> String {
+    problem.replace('-', "")
+}
+
+/// The folder the packages are made in.
+fn packages_dir(root: &Path) -> PathBuf {
+    root.join("target/package")
+}
+
+/// One package verified: its problem, whether verifyproblem found no error, and its log.
+struct Verified {
+    problem: String,
+    passed: bool,
+    log_path: PathBuf,
+    log: String,
+}
+
+/// Verifies the packages of `problems`, printing what each says; Ok(true) when none has an
+/// error, an error when verifyproblem cannot be run at all.
+fn verify_all(root: &Path, problems: &[String]) -> Result<bool, String> {
+    let verifyproblem = target_dir(root).join("problemtools/bin/verifyproblem");
+    if !verifyproblem.is_file() {
+        return Err(format!(
+            "{} is not installed (bash scripts/package.sh --install)",
+            verifyproblem.display()
+        ));
+    }
+    let path = search_path();
+    let mut all_passed = true;
+    lanes::in_order(
+        problems,
+        lanes::cores(),
+        |_, problem| verify(root, &verifyproblem, &path, problem),
+        |verified| match verified {
+            Ok(verified) => {
+                all_passed &= verified.passed;
+                say(root, &verified);
+            }
+            Err(why) => {
+                all_passed = false;
+                println!("package.sh: {}", why);
+            }
+        },
+    );
+    Ok(all_passed)
+}
+
+/// verifyproblem's PATH: this one, with a JDK that takes problemtools' Java level first
+/// where the `javac` on it does not; a line says so, or which JDK is needed.
+fn search_path() -> std::ffi::OsString {
+    let path = std::env::var_os("PATH").unwrap_or_default();
+    match jdk_bin(JAVA_LEVEL) {
+        Ok(bin) => {
+            let mut dirs = vec![bin.clone()];
+            dirs.extend(std::env::split_paths(&path));
+            println!(
+                "package.sh: Java is compiled by {} (problemtools compiles with -source {})",
+                bin.join("javac").display(),
+                JAVA_LEVEL
+            );
+            std::env::join_paths(dirs).unwrap_or(path)
+        }
+        Err(why) => {
+            println!(
+                "package.sh: {}: a Java submission or validator will not compile",
+                why
+            );
+            path
+        }
+    }
+}
+
+/// verifyproblem on `problem`'s package, its output kept in the log beside the package.
+fn verify(
+    root: &Path,
+    verifyproblem: &Path,
+    path: &std::ffi::OsStr,
+    problem: &str,
+) -> Result<Verified, String> {
+    let dir = packages_dir(root).join(short_name(problem));
+    let seconds = fs::read_to_string(dir.join(".timelimit"))
+        .map_err(|e| format!("{}: {}: no package to verify", dir.display(), e))?;
+    let ran = Command::new(verifyproblem)
+        .args(["-t", seconds.trim()])
+        .arg(&dir)
+        .env("PATH", path)
+        .stdin(Stdio::null())
+        .output()
+        .map_err(|e| format!("{}: {}", verifyproblem.display(), e))?;
+    let log = String::from_utf8_lossy(&[ran.stdout, ran.stderr].concat()).into_owned();
+    let log_path = packages_dir(root).join(format!("{}.verify.log", short_name(problem)));
+    fs::write(&log_path, &log).map_err(|e| format!("{}: {}", log_path.display(), e))?;
+    Ok(Verified {
+        problem: problem.to_string(),
+        passed: ran.status.success(),
+        log_path,
+        log,
+    })
+}
+
+/// Prints a package's errors and warnings with their causes and its summary lines, and the
+/// log's path when it has errors.
+fn say(root: &Path, verified: &Verified) {
+    println!("package.sh: verifyproblem {}", verified.problem);
+    for line in said(&verified.log) {
+        println!("  {}", line);
+    }
+    if !verified.passed {
+        let shown = verified
+            .log_path
+            .strip_prefix(root)
+            .unwrap_or(&verified.log_path);
+        println!("  the whole log: {}", shown.display());
+    }
+}
+
+/// The lines of a log that say what is wrong: each ERROR or WARNING line with the lines
+/// problemtools indents under it (its cause), and each summary line (`tested:`).
+fn said(log: &str) -> Vec<&str> {
+    let mut kept = Vec::new();
+    let mut under_message = false;
+    for line in log.lines() {
+        if line.starts_with("ERROR") || line.starts_with("WARNING") || line.contains("tested:") {
+            kept.push(line);
+            under_message = !line.contains("tested:");
+        } else if under_message && (line.starts_with("        ") || line.starts_with("[.....")) {
+            kept.push(line);
+        } else {
+            under_message = false;
+        }
+    }
+    kept
+}
+
+#[cfg(test)]
+mod tests {
+    use super::said;
+
+    #[test]
+    fn a_message_is_said_with_its_whole_cause() {
+        let log = "Loading problem plus\nERROR in submissions/accepted/Plus.java: Compile error:\n        error: invalid source release: 21\n        Usage: javac <options>\nChecking config\nWARNING in problem.yaml: License is 'unknown'\nplus tested: 1 error, 1 warning\n";
+        assert_eq!(
+            said(log),
+            [
+                "ERROR in submissions/accepted/Plus.java: Compile error:",
+                "        error: invalid source release: 21",
+                "        Usage: javac <options>",
+                "WARNING in problem.yaml: License is 'unknown'",
+                "plus tested: 1 error, 1 warning",
+            ]
+        );
+    }
+}

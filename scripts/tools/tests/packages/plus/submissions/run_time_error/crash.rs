@@ -1,0 +1,4 @@
+fn main() {
+    let numbers: Vec<i64> = Vec::new();
+    println!("{}", numbers[0]);
+}

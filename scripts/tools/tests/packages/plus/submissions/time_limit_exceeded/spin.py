@@ -1,0 +1,4 @@
+a, b = map(int, input().split())
+total = 0
+while True:
+    total += 1
