@@ -2,7 +2,7 @@
 //! hands over to it. Here: check.sh's command line and usage text (`usage.txt`), and its
 //! modes: `--list` and `--cmd`/`--submit` hand over to the judge (`judge list`, `judge
 //! theirs`, by exec, so its exit status and Ctrl-C are check.sh's); `--install`, `--oj-test`
-//! (`outside`), `--self-test` (the Rust tests of tests/cmd.rs); and the full run (`full`):
+//! (`outside`), `--self-test` (the Rust tests of `SELF_TESTS`); and the full run (`full`):
 //! every build judged, then the tests, lints and the other steps, two at a time. Each step
 //! runs under CHECK_TIMEOUT as `steps` runs it.
 
@@ -361,10 +361,17 @@ fn judge_command(options: &Options) -> i32 {
     2
 }
 
+/// The tools' test files that `--self-test` runs, each with --ignored: `--cmd` on our cases
+/// (tests/cmd.rs), `--submit` as each judge builds (tests/submit.rs), `judge builds` and the
+/// planted programs (tests/builds.rs), and versus's `--submit` beside check.sh's
+/// (tests/versus_submit.rs).
+const SELF_TESTS: [&str; 4] = ["cmd", "submit", "builds", "versus_submit"];
+
 /// `--self-test`: --cmd judges our binaries (from another folder too), a wrong program, a
 /// command that cannot start, a bad-input case, the cases outside the promise and beyond the
 /// judges, a flood of output and a process left behind as it says, and gives whitespace the
-/// verdict versus gives; on the problems chosen. The tests are Rust (tests/cmd.rs), run with
+/// verdict versus gives; --submit builds a file as each judge does; `judge builds` judges
+/// every build of ours; on the problems chosen. The tests are Rust (`SELF_TESTS`), run with
 /// --ignored; they run check.sh as a user would.
 fn self_test(options: &Options) -> i32 {
     let mut build = Command::new("cargo");
@@ -375,15 +382,12 @@ fn self_test(options: &Options) -> i32 {
         return 1;
     }
     let mut tests = Command::new("cargo");
-    tests.args([
-        "test",
-        "--release",
-        "--quiet",
-        "-p",
-        "tools",
-        "--test",
-        "cmd",
-    ]);
+    // every file run, whichever fails first
+    tests.args(["test", "--release", "--quiet", "--no-fail-fast"]);
+    tests.args(["-p", "tools"]);
+    for file in SELF_TESTS {
+        tests.args(["--test", file]);
+    }
     tests.args(["--", "--ignored", "--test-threads", "2"]);
     tests.env("CHECK_PROBLEMS", options.problems.join(" "));
     i32::from(!in_our_group(&mut tests, options))
