@@ -400,3 +400,29 @@ fn in_our_group(command: &mut Command, options: &Options) -> bool {
     steps::exit_if_interrupted();
     end == Some(steps::End::Status(0))
 }
+
+#[cfg(test)]
+mod tests {
+    /// The files whose tests judge through check.sh (those that use `tests/common/check.rs`)
+    /// are the ones `--self-test` runs: a file split off or added is run, or this fails.
+    #[test]
+    fn the_self_test_runs_every_file_that_judges_through_check_sh() {
+        let root = crate::facts::workspace().expect("the workspace");
+        let tests = root.join("scripts/tools/tests");
+        let mut found: Vec<String> = std::fs::read_dir(&tests)
+            .expect("the tools' tests")
+            .flatten()
+            .map(|entry| entry.path())
+            .filter(|path| path.extension().map_or(false, |e| e == "rs"))
+            .filter(|path| {
+                let text = std::fs::read_to_string(path).unwrap_or_default();
+                text.contains("common::check::")
+            })
+            .filter_map(|path| Some(path.file_stem()?.to_string_lossy().into_owned()))
+            .collect();
+        found.sort();
+        let mut run: Vec<String> = super::SELF_TESTS.iter().map(|s| s.to_string()).collect();
+        run.sort();
+        assert_eq!(found, run, "check.sh --self-test runs SELF_TESTS");
+    }
+}
