@@ -2,7 +2,7 @@
 //! hands over to it. Here: check.sh's command line and usage text (`usage.txt`), and its
 //! modes: `--list` and `--cmd`/`--submit` hand over to the judge (`judge list`, `judge
 //! theirs`, by exec, so its exit status and Ctrl-C are check.sh's); `--install`, `--oj-test`
-//! (`outside`), `--self-test` (the Rust tests of tests/cmd.rs); and the full run (`full`):
+//! (`outside`), `--self-test` (the Rust tests of `SELF_TESTS`); and the full run (`full`):
 //! every build judged, then the tests, lints and the other steps, two at a time. Each step
 //! runs under CHECK_TIMEOUT as `steps` runs it.
 
@@ -361,10 +361,17 @@ fn judge_command(options: &Options) -> i32 {
     2
 }
 
+/// The tools' test files that `--self-test` runs, each with --ignored: `--cmd` on our cases
+/// (tests/cmd.rs), `--submit` as each judge builds (tests/submit.rs), `judge builds` and the
+/// planted programs (tests/builds.rs), and versus's `--submit` beside check.sh's
+/// (tests/versus_submit.rs).
+const SELF_TESTS: [&str; 4] = ["cmd", "submit", "builds", "versus_submit"];
+
 /// `--self-test`: --cmd judges our binaries (from another folder too), a wrong program, a
 /// command that cannot start, a bad-input case, the cases outside the promise and beyond the
 /// judges, a flood of output and a process left behind as it says, and gives whitespace the
-/// verdict versus gives; on the problems chosen. The tests are Rust (tests/cmd.rs), run with
+/// verdict versus gives; --submit builds a file as each judge does; `judge builds` judges
+/// every build of ours; on the problems chosen. The tests are Rust (`SELF_TESTS`), run with
 /// --ignored; they run check.sh as a user would.
 fn self_test(options: &Options) -> i32 {
     let mut build = Command::new("cargo");
@@ -375,15 +382,12 @@ fn self_test(options: &Options) -> i32 {
         return 1;
     }
     let mut tests = Command::new("cargo");
-    tests.args([
-        "test",
-        "--release",
-        "--quiet",
-        "-p",
-        "tools",
-        "--test",
-        "cmd",
-    ]);
+    // every file run, whichever fails first
+    tests.args(["test", "--release", "--quiet", "--no-fail-fast"]);
+    tests.args(["-p", "tools"]);
+    for file in SELF_TESTS {
+        tests.args(["--test", file]);
+    }
     tests.args(["--", "--ignored", "--test-threads", "2"]);
     tests.env("CHECK_PROBLEMS", options.problems.join(" "));
     i32::from(!in_our_group(&mut tests, options))
@@ -395,4 +399,30 @@ fn in_our_group(command: &mut Command, options: &Options) -> bool {
     let end = steps::run_here(command, options.timeout);
     steps::exit_if_interrupted();
     end == Some(steps::End::Status(0))
+}
+
+#[cfg(test)]
+mod tests {
+    /// The files whose tests judge through check.sh (those that use `tests/common/check.rs`)
+    /// are the ones `--self-test` runs: a file split off or added is run, or this fails.
+    #[test]
+    fn the_self_test_runs_every_file_that_judges_through_check_sh() {
+        let root = crate::facts::workspace().expect("the workspace");
+        let tests = root.join("scripts/tools/tests");
+        let mut found: Vec<String> = std::fs::read_dir(&tests)
+            .expect("the tools' tests")
+            .flatten()
+            .map(|entry| entry.path())
+            .filter(|path| path.extension().map_or(false, |e| e == "rs"))
+            .filter(|path| {
+                let text = std::fs::read_to_string(path).unwrap_or_default();
+                text.contains("common::check::")
+            })
+            .filter_map(|path| Some(path.file_stem()?.to_string_lossy().into_owned()))
+            .collect();
+        found.sort();
+        let mut run: Vec<String> = super::SELF_TESTS.iter().map(|s| s.to_string()).collect();
+        run.sort();
+        assert_eq!(found, run, "check.sh --self-test runs SELF_TESTS");
+    }
 }

@@ -29,6 +29,11 @@
 //!
 //! The binary `judge` (src/bin/judge.rs) is check.sh's way in: it reads its options and
 //! calls one function of these a mode. No bundle and no package submission carries any of it. Linux only.
+//!
+//! Each room's unit tests are in its `tests.rs` (`run/tests.rs`, `verdict/tests.rs`,
+//! `build/tests.rs`, `cases/tests.rs`), the session's in `session/tests.rs`, all sharing the
+//! helpers of `test_support.rs`; the tests of one module alone stay inside it (as in
+//! `verdict/render.rs`, `cases/promise.rs`).
 
 pub mod build;
 pub mod cases;
@@ -44,4 +49,4 @@ pub use self::verdict::compare::{compare, Difference, Rule, Spacing};
 pub use self::verdict::{by_judge_words, judge, judges, Expected, Judge, Judgement, Verdict};
 
 #[cfg(test)]
-mod tests;
+mod test_support;

@@ -533,3 +533,6 @@ pub(super) fn checking(checker: Option<&Checker>, case: &Case) -> Option<Checkin
         input: case.input.clone(),
     })
 }
+
+#[cfg(test)]
+mod tests;

@@ -1,6 +1,12 @@
-//! What the tools' end-to-end tests share (`cmd.rs`, `versus.rs`): the workspace, a fresh
+//! What the tools' end-to-end tests share (`cmd.rs`, `submit.rs`, `builds.rs`,
+//! `versus.rs`, `versus_submit.rs`, `contained.rs`, `platform.rs`): the workspace, a fresh
 //! folder of a test's own under target/, a script run as a user runs it, and what a folder
-//! holds afterwards.
+//! holds afterwards; and, in `check`, what the tests that judge through check.sh share.
+
+/// The helpers of the files that judge through check.sh (`cmd.rs`, `submit.rs`, `builds.rs`,
+/// `versus_submit.rs`): each of them uses a part, the other files none.
+#[allow(dead_code)]
+pub mod check;
 
 use std::fs;
 use std::path::{Path, PathBuf};

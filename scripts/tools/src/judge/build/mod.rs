@@ -6,3 +6,6 @@ pub mod bundles;
 pub mod grounds;
 pub mod languages;
 pub mod submit;
+
+#[cfg(test)]
+mod tests;

@@ -7,6 +7,9 @@
 pub mod hosting;
 pub mod promise;
 
+#[cfg(test)]
+mod tests;
+
 use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};

@@ -27,6 +27,9 @@ pub mod sandbox;
 pub mod session_sandbox;
 mod watch;
 
+#[cfg(test)]
+mod tests;
+
 use self::limit::{processes_at_end, rlimit_tasks, ProcessLimit, CENSUS_FD};
 use self::os::{set_limit, RLIMIT_AS, RLIMIT_STACK};
 use self::process::Interrupted;

@@ -8,6 +8,9 @@ pub mod compare;
 pub mod render;
 pub mod report;
 
+#[cfg(test)]
+mod tests;
+
 use self::checker::{Checked, Checking};
 use self::compare::{compare, Difference, Output, Rule};
 use crate::judge::run::{End, Limits, Run};
