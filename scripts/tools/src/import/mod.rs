@@ -509,7 +509,7 @@ fn kept_keys(yaml: &Yaml) -> String {
         return String::new();
     }
     format!(
-        "# The keys of the package's problem.yaml that have no other home here, written back\n# into the package's problem.yaml (scripts/tools/src/package.rs).\n[package.metadata.problem.problem-yaml]\n{}\n",
+        "# The keys of the package's problem.yaml that have no other home here, written back\n# into the package's problem.yaml (scripts/tools/src/package/).\n[package.metadata.problem.problem-yaml]\n{}\n",
         kept.concat()
     )
 }
