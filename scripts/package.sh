@@ -19,8 +19,8 @@
 # and the limits from the problem's facts in PROBLEM/Cargo.toml, the data as the judge's case
 # reader sorts it, the validators and the submissions, the statement from the problem's page
 # through pandoc), zipped, and with --verify checked by verifyproblem, each error said with
-# its whole cause and its log's path. scripts/README.md, "Host it in your own contest", says
-# what each part holds and why.
+# its whole cause and its log's path. scripts/tools/src/package/README.md, "Host it in your
+# own contest", says what each part holds and why.
 set -uo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)

@@ -499,17 +499,17 @@ fn reports_show_every_invisible_or_non_ascii_byte() {
     assert_eq!(visible(b"x\xffy\xc3"), "x<xFF>y<xC3>$");
 }
 
-/// The table "How judges compare" of the tools' manual (scripts/README.md): each judge's row
+/// The table "How judges compare" of the judge's manual (src/judge/README.md): each judge's row
 /// names the rule `JUDGES` gives it, and its verdict columns (a blank line at the end, one
 /// space at line ends, other whitespace, no final newline) are what that rule gives.
 #[test]
 fn the_manual_s_table_says_what_judges_holds() {
-    let readme =
-        std::fs::read_to_string(workspace().join("scripts/README.md")).expect("the manual");
+    let readme = std::fs::read_to_string(workspace().join("scripts/tools/src/judge/README.md"))
+        .expect("the judge's manual");
     let table = readme
-        .split("### How judges compare")
+        .split("## How judges compare")
         .nth(1)
-        .expect("scripts/README.md has its section How judges compare");
+        .expect("scripts/tools/src/judge/README.md has its section How judges compare");
     let rows: Vec<Vec<&str>> = table
         .lines()
         .skip_while(|line| !line.starts_with("| judge |"))
@@ -811,21 +811,24 @@ fn a_program_that_cannot_start_says_so() {
     assert!(shell("./no-such-program", "").could_not_start());
 }
 
+/// The manual that holds the judges' languages table, `judge languages`'s copy.
+const LANGUAGES_MANUAL: &str = "scripts/tools/src/judge/build/README.md";
+
 #[test]
 fn the_manual_s_languages_table_is_the_one_the_facts_make() {
-    let readme =
-        std::fs::read_to_string(workspace().join("scripts/README.md")).expect("the manual");
+    let readme = std::fs::read_to_string(workspace().join(LANGUAGES_MANUAL)).expect("the manual");
     let start = "<!-- languages: made by judge languages -->\n";
     let copy = readme
         .split(start)
         .nth(1)
         .and_then(|rest| rest.split("<!-- languages: end -->").next())
-        .expect("scripts/README.md holds the languages table between its markers");
+        .expect("the manual holds the languages table between its markers");
     let made = crate::judge::build::languages::table();
     let differs = copy.lines().zip(made.lines()).find(|(a, b)| a != b);
     assert!(
         copy == made,
-        "scripts/README.md's languages table is not the one the facts make (paste `target/release/judge languages` between its markers); first difference: {:?}",
+        "{}'s languages table is not the one the facts make (paste `target/release/judge languages` between its markers); first difference: {:?}",
+        LANGUAGES_MANUAL,
         differs.unwrap_or(("(a line missing)", "(or one more)"))
     );
 }
