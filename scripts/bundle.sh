@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Bundles solvers into single self-contained files for an online judge:
 #   scripts/bundle.sh [PROBLEM...]   ->   target/bundle/PROBLEM.rs for each, one path a line
-# With no PROBLEM, bundles every solver. The bundler is Rust (scripts/tools/src/bundle.rs, the
+# With no PROBLEM, bundles every solver. The bundler is Rust (scripts/tools/src/bundle/, the
 # one the problem packages use too): the solver's main.rs, then shared-io's lib.rs inside
 # `mod shared_io { ... }`, less their comment-only lines; what a judge never runs stays behind
 # `#[cfg(...)]` declarations whose files a judge's compiler never opens.

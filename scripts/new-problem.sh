@@ -15,7 +15,8 @@
 # validator, a checker, a C++ solution, a sample, a bad input, the case table, the page, its
 # facts (a fresh uuid); the workspace member and the README's row are added. check.sh NAME
 # passes on it at once, naming each placeholder left; then replace it piece by piece
-# (scripts/README.md, "Adding a problem"); package.sh packages it once none is left. With
+# (scripts/tools/src/import/README.md, "Adding a problem"); package.sh packages it once none
+# is left. With
 # --from, `tools new-problem NAME --from PACKAGE` (scripts/tools/src/import/) makes it from the
 # package instead of the template's placeholders.
 set -euo pipefail

@@ -15,12 +15,12 @@
 # each and exits 1, since contestants would read them; PACKAGE_WITH_PLACEHOLDERS=1 makes it anyway, for new-problem.sh's own
 # self-test, which packages the template as it is. With no PROBLEM, every problem. This
 # script installs the tools; `tools packages` (scripts/tools/src/packaging.rs) does the rest:
-# each package made from the repository alone (scripts/tools/src/package.rs: problem.yaml
+# each package made from the repository alone (scripts/tools/src/package/: problem.yaml
 # and the limits from the problem's facts in PROBLEM/Cargo.toml, the data as the judge's case
 # reader sorts it, the validators and the submissions, the statement from the problem's page
 # through pandoc), zipped, and with --verify checked by verifyproblem, each error said with
-# its whole cause and its log's path. scripts/README.md, "Host it in your own contest", says
-# what each part holds and why.
+# its whole cause and its log's path. scripts/tools/src/package/README.md, "Host it in your
+# own contest", says what each part holds and why.
 set -uo pipefail
 
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)

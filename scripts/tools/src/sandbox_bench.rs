@@ -10,8 +10,8 @@
 //! - versus on 1,000 generated robots cases, our binary as theirs, contained against
 //!   uncontained: the time per case.
 //!
-//! Measured here (2 cores, shared, 2026-12), 7 pairs: see scripts/README.md, "How your runs
-//! are contained". Needs the release builds of the judge, statues, robots and robots' generator.
+//! Measured here (2 cores, shared, 2026-12), 7 pairs: see scripts/tools/src/judge/README.md,
+//! "How your runs are contained". Needs the release builds of the judge, statues, robots and robots' generator.
 
 use crate::judge::cases::promise;
 use crate::judge::run::sandbox::path_without;

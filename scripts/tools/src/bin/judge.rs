@@ -16,7 +16,7 @@
 //!   judge table DIR...
 //!       each DIR's case table (README.md) has one row per case, each saying what it catches.
 //!   judge languages
-//!       every judge's languages, the table of scripts/README.md (src/judge/build/languages.rs).
+//!       every judge's languages, the table of src/judge/build/README.md (languages.rs).
 //!   judge list --data DIR --facts CARGO_TOML [--judge NAME]
 //!       the input and expected output of each case `theirs` counts, one path a line: what
 //!       online-judge-tools' `oj test -d DIR` is given.

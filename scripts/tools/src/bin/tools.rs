@@ -10,7 +10,7 @@
 //!                                  every relative link of the Markdown files (FILEs, or
 //!                                  all) points at a file or heading, and every block
 //!                                  marked as an example prints what it shows
-//!                                  (src/docs/; the marker: scripts/README.md)
+//!                                  (src/docs/; the marker: src/docs/README.md)
 //!   tools bundle [PROBLEM...]      target/bundle/PROBLEM.rs for each (none: every problem),
 //!                                  one path a line
 //!   tools example FILE             FILE (a crate root under PROBLEM/examples/) as one file

@@ -2,7 +2,7 @@
 //! check.sh): every relative link of every Markdown file points at a file or a heading
 //! (`links`), and every block marked as an example runs and prints what it shows (`example`
 //! finds and runs them, `shown` compares). The marker and the masks are the manual's:
-//! scripts/README.md, "Examples that are checked". Apart: the README's problem table held
+//! this folder's README.md, "Examples that are checked". Apart: the README's problem table held
 //! to the problems' facts (`readme`, `tools readme-check`).
 //!
 //! The documents are every `*.md` of the workspace outside `target/` and hidden folders: the

@@ -509,7 +509,7 @@ fn kept_keys(yaml: &Yaml) -> String {
         return String::new();
     }
     format!(
-        "# The keys of the package's problem.yaml that have no other home here, written back\n# into the package's problem.yaml (scripts/tools/src/package.rs).\n[package.metadata.problem.problem-yaml]\n{}\n",
+        "# The keys of the package's problem.yaml that have no other home here, written back\n# into the package's problem.yaml (scripts/tools/src/package/).\n[package.metadata.problem.problem-yaml]\n{}\n",
         kept.concat()
     )
 }
@@ -574,7 +574,7 @@ const MANIFEST_TAIL: &str = "[dev-dependencies]\ntools.workspace = true\n\n[[bin
 fn main_rs(names: &Names, solver: Option<(String, String)>, plan: &mut Plan) -> String {
     match solver {
         Some((path, text)) => format!(
-            "//! {n}'s solver: the package's {p}, as it came (new-problem.sh {n}\n//! --from); reshape it into the template's shape (solve, each_case, --explain:\n//! scripts/README.md, \"Adding a problem\").\n\n{t}",
+            "//! {n}'s solver: the package's {p}, as it came (new-problem.sh {n}\n//! --from); reshape it into the template's shape (solve, each_case, --explain:\n//! scripts/tools/src/import/README.md, \"Adding a problem\").\n\n{t}",
             n = names.kebab,
             p = path,
             t = text
@@ -582,7 +582,7 @@ fn main_rs(names: &Names, solver: Option<(String, String)>, plan: &mut Plan) -> 
         None => {
             plan.not_carried("a solver: the package has no accepted Rust submission, so src/main.rs is a placeholder that refuses every input, and check.sh fails our builds until you write it".into());
             format!(
-                "//! {n}'s solver: a placeholder that refuses every input; write the solver\n//! (scripts/README.md, \"Adding a problem\").\n\nfn main() {{\n    eprintln!(\"{n}: no solver yet\");\n    std::process::exit(1);\n}}\n",
+                "//! {n}'s solver: a placeholder that refuses every input; write the solver\n//! (scripts/tools/src/import/README.md, \"Adding a problem\").\n\nfn main() {{\n    eprintln!(\"{n}: no solver yet\");\n    std::process::exit(1);\n}}\n",
                 n = names.kebab
             )
         }

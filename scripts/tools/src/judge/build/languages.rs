@@ -3,7 +3,7 @@
 //! compiler's version, its source-size limit, the time and memory it adds for a language, how
 //! it counts memory, and the page each fact comes from, or what is assumed where no page was
 //! found. `--submit` (`super::submit`) builds a user's file from these rows, and so do our own
-//! builds of our bundles (the rows of the judge `ours`). The table of scripts/README.md ("The
+//! builds of our bundles (the rows of the judge `ours`). The table of this folder's README.md ("The
 //! judges' languages") is made from them and held by a test.
 //!
 //! A command is a shell line run from the build's scratch folder, with these placeholders:
@@ -920,7 +920,7 @@ fn cell(command: &str) -> String {
 }
 
 /// The manual's table of every judge's languages ("The judges' languages" in
-/// scripts/README.md, which a test holds to it; `judge languages` prints it), then where each
+/// src/judge/build/README.md, which a test holds to it; `judge languages` prints it), then where each
 /// judge's facts come from and how it counts memory.
 pub fn table() -> String {
     let mut text = String::from(

@@ -5,21 +5,24 @@
 use crate::judge::test_support::workspace;
 use crate::judge::verdict::JUDGES;
 
+/// The manual that holds the judges' languages table, `judge languages`'s copy.
+const LANGUAGES_MANUAL: &str = "scripts/tools/src/judge/build/README.md";
+
 #[test]
 fn the_manual_s_languages_table_is_the_one_the_facts_make() {
-    let readme =
-        std::fs::read_to_string(workspace().join("scripts/README.md")).expect("the manual");
+    let readme = std::fs::read_to_string(workspace().join(LANGUAGES_MANUAL)).expect("the manual");
     let start = "<!-- languages: made by judge languages -->\n";
     let copy = readme
         .split(start)
         .nth(1)
         .and_then(|rest| rest.split("<!-- languages: end -->").next())
-        .expect("scripts/README.md holds the languages table between its markers");
+        .expect("the manual holds the languages table between its markers");
     let made = crate::judge::build::languages::table();
     let differs = copy.lines().zip(made.lines()).find(|(a, b)| a != b);
     assert!(
         copy == made,
-        "scripts/README.md's languages table is not the one the facts make (paste `target/release/judge languages` between its markers); first difference: {:?}",
+        "{}'s languages table is not the one the facts make (paste `target/release/judge languages` between its markers); first difference: {:?}",
+        LANGUAGES_MANUAL,
         differs.unwrap_or(("(a line missing)", "(or one more)"))
     );
 }

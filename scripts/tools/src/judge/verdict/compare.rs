@@ -1,7 +1,7 @@
 //! Comparing an output with the expected one as judges do. The comparison finds how far
 //! apart the two are (`Difference`), from identical bytes to different tokens; each judge's
 //! rule (`Rule`) then turns that into its verdict. Which judge uses which rule is `JUDGES`
-//! (`verdict.rs`); the evidence for each is in the tools' manual (scripts/README.md, "How
+//! (`verdict.rs`); the evidence for each is in the judge's manual (src/judge/README.md, "How
 //! judges compare"), whose table a test holds to `JUDGES`.
 
 use crate::problem::count;

@@ -61,7 +61,7 @@ impl Verdict {
     }
 }
 
-/// An online judge and how it compares outputs (scripts/README.md, "How judges compare",
+/// An online judge and how it compares outputs (src/judge/README.md, "How judges compare",
 /// gives the evidence for each rule).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Judge {

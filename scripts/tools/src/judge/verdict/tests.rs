@@ -230,17 +230,17 @@ fn reports_show_every_invisible_or_non_ascii_byte() {
     assert_eq!(visible(b"x\xffy\xc3"), "x<xFF>y<xC3>$");
 }
 
-/// The table "How judges compare" of the tools' manual (scripts/README.md): each judge's row
+/// The table "How judges compare" of the judge's manual (src/judge/README.md): each judge's row
 /// names the rule `JUDGES` gives it, and its verdict columns (a blank line at the end, one
 /// space at line ends, other whitespace, no final newline) are what that rule gives.
 #[test]
 fn the_manual_s_table_says_what_judges_holds() {
-    let readme =
-        std::fs::read_to_string(workspace().join("scripts/README.md")).expect("the manual");
+    let readme = std::fs::read_to_string(workspace().join("scripts/tools/src/judge/README.md"))
+        .expect("the judge's manual");
     let table = readme
-        .split("### How judges compare")
+        .split("## How judges compare")
         .nth(1)
-        .expect("scripts/README.md has its section How judges compare");
+        .expect("scripts/tools/src/judge/README.md has its section How judges compare");
     let rows: Vec<Vec<&str>> = table
         .lines()
         .skip_while(|line| !line.starts_with("| judge |"))
