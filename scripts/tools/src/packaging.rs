@@ -15,8 +15,8 @@
 //! when it has errors, the log's path.
 
 use crate::facts::{problems, target_dir, Facts};
+use crate::judge::build::toolchain::{jdk_bin, JAVA_LEVEL};
 use crate::lanes;
-use crate::validators::{jdk_bin, JAVA_LEVEL};
 use std::fs;
 use std::io::Write;
 use std::path::{Path, PathBuf};

@@ -8,7 +8,7 @@
 
 use super::steps::{self, End, Step};
 use super::Options;
-use crate::judge::build::submit;
+use crate::judge::build::toolchain;
 use crate::lanes::{Done, Marks};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -103,12 +103,12 @@ pub fn install_all(options: &Options) {
 /// Debian's bubblewrap, which contains every run of a user's program (src/judge/run/sandbox.rs):
 /// there already, or installed as root with apt-get.
 fn bwrap() -> bool {
-    if submit::installed("bwrap") {
+    if toolchain::installed("bwrap") {
         return true;
     }
     // Safety: a plain system call without arguments.
     let root = unsafe { geteuid() } == 0;
-    root && submit::installed("apt-get") && {
+    root && toolchain::installed("apt-get") && {
         let mut command = Command::new("apt-get");
         command
             .args([

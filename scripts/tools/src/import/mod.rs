@@ -265,7 +265,7 @@ fn validators_of(
         let named = first.map(|name| format!("{}/{}", folder, name));
         if named.is_none() {
             plan.not_carried(format!(
-                "{}/: no program in a language a judge here builds (C, C++, Java, Python 3, Rust; checktestdata and VIVA are not run here): carried as it is, not used",
+                "{}/: no program in a language problemtools builds (checktestdata and VIVA are not run here): carried as it is, not used",
                 folder
             ));
         }
