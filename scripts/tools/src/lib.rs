@@ -11,7 +11,7 @@
 //! - `facts`: each problem's facts, read from its Cargo.toml for every tool; `bundle`: the
 //!   one bundler (solvers for judges, examples for the problem packages); their binary
 //!   `tools` (src/bin/tools.rs) is the scripts' way in; `package`: a problem package for
-//!   Kattis and DOMjudge; `packaging`: package.sh's work after its installs (the packages
+//!   Kattis and DOMjudge, `statement` its statement from the page to the PDF; `packaging`: package.sh's work after its installs (the packages
 //!   made, their statements through pandoc, zipped, and verified by verifyproblem);
 //!   `new_problem`: a new problem made from the template crate (`scripts/template/`) or a
 //!   package, and `registry`: its registration (its names, the workspace member, the README's
@@ -50,6 +50,7 @@ pub mod promise_reader;
 pub mod registry;
 pub mod sandbox_bench;
 pub mod solutions;
+pub mod statement;
 pub mod stress;
 pub mod validators;
 pub mod versus;

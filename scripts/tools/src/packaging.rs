@@ -1,8 +1,9 @@
 //! `tools packages [--verify] [PROBLEM...]`, what `scripts/package.sh` does once its tools are
 //! installed: each problem's package made (`crate::package`), unless it still holds a
 //! placeholder (`PACKAGE_WITH_PLACEHOLDERS=1` makes it anyway, for new-problem.sh's
-//! self-test), its statement turned into LaTeX by pandoc, its `problem.pdf` by problemtools'
-//! problem2pdf where it is installed, and zipped by `zip`; then, with `--verify`, Kattis's
+//! self-test), its statement turned into LaTeX and its `problem.pdf` made where problemtools
+//! is installed (`crate::statement`: a statement that cannot be made is said with its page's
+//! line and cause), and zipped by `zip`; then, with `--verify`, Kattis's
 //! verifyproblem (in the venv `target/problemtools/`) on each problem's
 //! package, `target/package/SHORT/`, as many at once as there are cores (verifyproblem times
 //! a run by its CPU time, and each is mostly one process at a time), with the package's time
@@ -14,11 +15,10 @@
 //! under a message: a compiler's output, a validator's feedback), its summary lines, and,
 //! when it has errors, the log's path.
 
-use crate::facts::{problems, target_dir, Facts};
+use crate::facts::{problems, target_dir};
 use crate::judge::build::toolchain::{jdk_bin, JAVA_LEVEL};
 use crate::lanes;
 use std::fs;
-use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
@@ -85,7 +85,7 @@ fn make(root: &Path, problem: &str) -> Result<(), String> {
     let _ = fs::remove_file(&zip);
     let summary = crate::package::write(root, problem, &dir)
         .map_err(|why| format!("{}: cannot make its package: {}", problem, why))?;
-    let tex = statement_tex(root, problem)?;
+    let tex = crate::statement::tex(root, problem)?;
     fs::write(dir.join("problem_statement/problem.en.tex"), tex)
         .map_err(|e| format!("{}: {}", dir.display(), e))?;
     let mut parts = vec![
@@ -101,16 +101,8 @@ fn make(root: &Path, problem: &str) -> Result<(), String> {
         parts.push("output_validators");
     }
     // DOMjudge shows a problem.pdf from the zip's root to the teams; problemtools makes it
-    // where it is installed (--verify)
-    let problem2pdf = target_dir(root).join("problemtools/bin/problem2pdf");
-    let pdf = problem2pdf.is_file()
-        && Command::new(&problem2pdf)
-            .args(["-q", "-o"])
-            .arg(dir.join("problem.pdf"))
-            .arg(&dir)
-            .output()
-            .map_or(false, |out| out.status.success());
-    if pdf {
+    // where it is installed (--verify), and a statement it cannot make is said here
+    if crate::statement::pdf(root, problem, &dir)? {
         parts.push("problem.pdf");
     }
     let zipped = Command::new("zip")
@@ -129,50 +121,6 @@ fn make(root: &Path, problem: &str) -> Result<(), String> {
     }
     println!("package.sh: {}: {}", problem, summary);
     Ok(())
-}
-
-/// problem.en.tex: the problem's name, then the page's statement turned into LaTeX by pandoc,
-/// its maths (`$...$`) kept as LaTeX maths and `^x^`, `~x~` as super- and subscripts.
-fn statement_tex(root: &Path, problem: &str) -> Result<String, String> {
-    let facts = Facts::of(root, problem)?;
-    let page_file = root.join(problem).join("README.md");
-    let page =
-        fs::read_to_string(&page_file).map_err(|e| format!("{}: {}", page_file.display(), e))?;
-    let mut child = Command::new("pandoc")
-        .args([
-            "-f",
-            "gfm-gfm_auto_identifiers+tex_math_dollars+superscript+subscript",
-            "-t",
-            "latex",
-            "--shift-heading-level-by=-1",
-            "--wrap=preserve",
-        ])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .map_err(|e| format!("pandoc (apt-get install pandoc) makes the statement: {}", e))?;
-    if let Some(mut stdin) = child.stdin.take() {
-        stdin
-            .write_all(crate::package::statement(&page).as_bytes())
-            .map_err(|e| format!("pandoc: {}", e))?;
-    }
-    let made = child
-        .wait_with_output()
-        .map_err(|e| format!("pandoc: {}", e))?;
-    if !made.status.success() {
-        return Err(format!(
-            "{}: pandoc could not make the statement: {}",
-            problem,
-            String::from_utf8_lossy(&made.stderr).trim()
-        ));
-    }
-    // pandoc marks compact lists with \tightlist, which the problem class does not define
-    Ok(format!(
-        "\\problemname{{{}}}\n\\providecommand{{\\tightlist}}{{}}\n\n{}",
-        facts.text("name")?,
-        String::from_utf8_lossy(&made.stdout)
-    ))
 }
 
 /// A package's name: the problem's without hyphens (judges take `[a-z0-9]+`).
