@@ -185,12 +185,19 @@ fn known_language(root: &Path, solution: &Solution) -> Result<(), String> {
     crate::judge::build::detect::family_of(&solution.file).map(|_| ())
 }
 
-/// Whether the judge's refusal `why` is this machine's lack: no compiler or interpreter for
-/// the language here, or a language the problem's judge does not take.
+/// Whether the judge's refusal `why` means the solution is not built here: no compiler or
+/// interpreter for its language here, a language the problem's judge does not take, a
+/// folder without a source file of one, or a folder at a judge that takes one file.
 fn lacking_here(why: &str) -> bool {
     // the problem's own checker not built here fails every solution: that is no skip
     let checker = why.contains("the checker: ");
-    !checker && (why.contains("is not installed here") || why.contains(" takes no "))
+    let not_built = [
+        "is not installed here",
+        " takes no ",
+        "no file of a language",
+        " takes one file",
+    ];
+    !checker && not_built.iter().any(|words| why.contains(words))
 }
 
 /// What the step says of one solution: a skip (this machine cannot build it), its folder's
