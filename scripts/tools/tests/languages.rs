@@ -11,6 +11,9 @@
 //! own line (what to install), never a failure; every other must be accepted on every case.
 //! The time limit is one no machine's load makes bind (`--time-limit`): what is tested is the
 //! build and the answer, not the speed (Scala's runner alone takes most of plus's 1 s here).
+//! Kattis caps a program's address space at the memory limit, as problemtools does, and Go's
+//! and Node's runtimes cannot start under plus's 256 MB: those programs are judged at
+//! problemtools' default limit, 1024 MB, and a test holds that they are run-time errors at 256.
 
 // each test file uses its own part of what they share
 #[allow(dead_code)]
@@ -107,9 +110,18 @@ fn every_kattis_language_is_a_row_this_test_judges() {
     assert_eq!(sorted_rows, tested, "a Kattis row without its program here");
 }
 
+/// plus's memory limit, and its Kattis judge's, made `mb` megabytes.
+fn with_memory(root: &Path, mb: u64) {
+    let facts = root.join("plus/Cargo.toml");
+    let text = std::fs::read_to_string(&facts).expect("plus's facts");
+    let limit = format!("memory-limit = {}", mb);
+    std::fs::write(&facts, text.replace("memory-limit = 256", &limit)).expect("the facts");
+}
+
 #[test]
 fn a_right_program_in_each_installed_kattis_language_is_accepted() {
     let root = with_plus("kattis-languages");
+    with_memory(&root, 1024);
     let failures = judge_all(&root, "Kattis", &KATTIS);
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
     let _ = std::fs::remove_dir_all(&root);
@@ -132,5 +144,33 @@ fn a_right_program_in_each_installed_domjudge_language_is_accepted() {
     std::fs::write(&facts, with_domjudge).expect("DOMjudge among plus's judges");
     let failures = judge_all(&root, "DOMjudge", &DOMJUDGE);
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+    let _ = std::fs::remove_dir_all(&root);
+}
+
+#[test]
+fn kattis_caps_the_address_space_as_problemtools_does() {
+    let installed = tools::judge::build::toolchain::installed;
+    let file = match (installed("gccgo"), installed("nodejs")) {
+        (true, _) => "plus.go",
+        (_, true) => "plus.js",
+        _ => {
+            eprintln!("skipped: neither gccgo nor nodejs is installed");
+            return;
+        }
+    };
+    let root = with_plus("address-space");
+    let ran = submit(&root, &program(file), &["--time-limit", "20"]);
+    assert_eq!(ran.status, 1, "{}", ran.output);
+    for said in [
+        "stack unlimited (address space capped at 256 MB)",
+        "RE    your file",
+    ] {
+        assert!(
+            ran.output.contains(said),
+            "no {:?} in:\n{}",
+            said,
+            ran.output
+        );
+    }
     let _ = std::fs::remove_dir_all(&root);
 }

@@ -283,7 +283,10 @@ impl Asked {
         } else {
             "command"
         };
-        let program = Program::shell(self.shown());
+        let mut program = Program::shell(self.shown());
+        if language.map_or(false, crate::judge::build::languages::address_capped) {
+            program = program.capped(limits.memory_kb / 1024);
+        }
         self.render.section(&format!(
             "{}: your {} on {}, judged as {} judges: {}, {} MB, {}, {} MB of output",
             self.problem,

@@ -487,7 +487,7 @@ const KATTIS_CPP: Language = Language {
     level: Level::Reached,
     library: None,
     counts: Counting::Whole,
-    memory: "the whole program, as Kattis's problem package tools (problemtools) count it; we count the peak resident memory of every process it starts, summed",
+    memory: KATTIS_CAPPED_MEMORY,
     from: KATTIS_PAGE,
     differs: "GCC 12 here; no ONLINE_JUDGE, as on Kattis",
     detect: Some(Detect {
@@ -498,8 +498,16 @@ const KATTIS_CPP: Language = Language {
     }),
 };
 
-/// How Kattis counts the memory of a program with a runtime (a JVM, an interpreter).
-const KATTIS_RUNTIME_MEMORY: &str = "the whole program, its runtime included, as Kattis's problem package tools (problemtools) count it; we count the peak resident memory of every process it starts, summed";
+/// How Kattis's problem package tools (problemtools) hold a program to the memory limit: its
+/// address space capped at the limit (`RLIMIT_AS`), as problemtools caps it (run/program.py),
+/// but for the languages whose runtime reserves far more than it uses (`address_capped`).
+const KATTIS_CAPPED_MEMORY: &str = "its address space capped at the memory limit, as Kattis's problem package tools (problemtools) cap it (RLIMIT_AS: a runtime that reserves more, Go's and Node's at 512 MB or less, cannot start); we cap it so too, and count the peak resident memory of every process it starts, summed";
+
+/// The same for a program with a runtime that problemtools caps (an interpreter, Mono).
+const KATTIS_RUNTIME_MEMORY: &str = "its address space capped at the memory limit, its runtime included, as Kattis's problem package tools (problemtools) cap it (RLIMIT_AS); we cap it so too, and count the peak resident memory of every process it starts, summed";
+
+/// The same for the languages problemtools leaves uncapped: a JVM's, SBCL's.
+const KATTIS_UNCAPPED_MEMORY: &str = "the whole program, its runtime included, its address space not capped, as Kattis's problem package tools (problemtools) leave a JVM's and SBCL's (they reserve far more than they use); we count the peak resident memory of every process it starts, summed";
 
 const DOMJUDGE_CPP: Language = Language {
     judge: "DOMjudge",
@@ -827,7 +835,7 @@ pub const LANGUAGES: &[Language] = &[
         compile: "javac -source 21 -encoding UTF-8 -sourcepath {path} -d {path} {files}",
         run: "java -Dfile.encoding=UTF-8 -XX:+UseSerialGC -Xss64m -Xms{memlim}m -Xmx{memlim}m -cp {path} {mainclass}",
         main_class: MainClass::Found,
-        memory: KATTIS_RUNTIME_MEMORY,
+        memory: KATTIS_UNCAPPED_MEMORY,
         differs: "a JDK that takes -source 21: javac on the PATH when it does, else the newest under /usr/lib/jvm (a line names it); one file is named for the class that holds main, as Kattis finds it",
         detect: Some(Detect {
             code: "java",
@@ -967,7 +975,7 @@ pub const LANGUAGES: &[Language] = &[
         version: "Kotlin (language version 1.3)",
         compile: "kotlinc -language-version 1.3 -d {path}/ -- {files}",
         run: "kotlin -Dfile.encoding=UTF-8 -J-XX:+UseSerialGC -J-Xss64m -J-Xms{memlim}m -J-Xmx{memlim}m -cp {path}/ {Mainclass}Kt",
-        memory: KATTIS_RUNTIME_MEMORY,
+        memory: KATTIS_UNCAPPED_MEMORY,
         differs: "Debian 12's Kotlin 1.3.31 here (apt-get install kotlin)",
         detect: Some(Detect {
             code: "kotlin",
@@ -983,7 +991,7 @@ pub const LANGUAGES: &[Language] = &[
         version: "SBCL",
         compile: "sbcl --noinform --noprint --non-interactive --eval '(if (equal (compile-file \"{mainfile}\") NIL) (sb-ext:exit :code 43) ())'",
         run: "sbcl --noinform --non-interactive --load \"{mainfile}\"",
-        memory: KATTIS_RUNTIME_MEMORY,
+        memory: KATTIS_UNCAPPED_MEMORY,
         differs: "Debian 12's SBCL 2.2 here (apt-get install sbcl)",
         detect: Some(Detect {
             code: "lisp",
@@ -1107,7 +1115,7 @@ pub const LANGUAGES: &[Language] = &[
         version: "Scala",
         compile: "scalac -encoding UTF-8 -sourcepath {path} -d {path} {files}",
         run: "scala -J-Xmx{memlim}m -classpath {path} {mainclass}",
-        memory: KATTIS_RUNTIME_MEMORY,
+        memory: KATTIS_UNCAPPED_MEMORY,
         differs: "Debian 12's Scala 2.11 here (apt-get install scala)",
         detect: Some(Detect {
             code: "scala",
@@ -1287,6 +1295,15 @@ impl Language {
     pub fn is_python2(&self) -> bool {
         self.run.contains("{python2}") || self.run.contains("{pypy2}")
     }
+}
+
+/// Whether the judge caps a program's address space at its memory limit: Kattis's rows, as
+/// problemtools caps every submission's (`RLIMIT_AS`, run/program.py) but for the languages
+/// whose runtime reserves far more than it uses (Java, Kotlin, Scala, Common Lisp:
+/// run/source.py's `should_skip_memory_rlimit`). The other judges count what a program uses.
+pub fn address_capped(language: &Language) -> bool {
+    let uncapped = [Family::Java, Family::Kotlin, Family::Scala, Family::Lisp];
+    language.judge == "Kattis" && !uncapped.contains(&language.family)
 }
 
 /// Our build on `edition` ("2021").

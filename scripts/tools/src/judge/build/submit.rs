@@ -237,8 +237,12 @@ impl<'a> Submission<'a> {
         // nor is a runtime at rest unmeasured
         process::not_interrupted().map_err(Unbuilt::Interrupted)?;
         let folder = sources.folder.then(|| laid.main_first());
+        let mut program = self.contained(&run_line, &self.dir, false);
+        if languages::address_capped(self.language) {
+            program = program.capped(self.memory_mb);
+        }
         Ok(Built {
-            program: self.contained(&run_line, &self.dir, false),
+            program,
             language: self.language.name,
             compile,
             run: run_line,
