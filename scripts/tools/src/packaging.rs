@@ -9,14 +9,16 @@
 //! a run by its CPU time, and each is mostly one process at a time), with the package's time
 //! limit (`-t`, its `.timelimit`). problemtools compiles Java with `-source 21`: where the
 //! `javac` on the PATH is older, a JDK that takes it (under /usr/lib/jvm) goes first on
-//! verifyproblem's PATH, and where there is none a line says which is needed. Each
+//! verifyproblem's PATH, and where there is none a line says which is needed; where the
+//! interpreters problemtools runs Python with are missing (`pypy` for Python 2, `pypy3`),
+//! this machine's Python 2 and CPython stand in on that PATH, as the judge here runs them. Each
 //! package's whole log goes to `target/package/SHORT.verify.log`; then, in the problems'
 //! order, its errors and warnings, each with its whole cause (the lines problemtools indents
 //! under a message: a compiler's output, a validator's feedback), its summary lines, and,
 //! when it has errors, the log's path.
 
 use crate::facts::{problems, target_dir};
-use crate::judge::build::toolchain::{jdk_bin, JAVA_LEVEL};
+use crate::judge::build::toolchain::{installed, jdk_bin, python2_here, JAVA_LEVEL};
 use crate::lanes;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -151,12 +153,12 @@ fn verify_all(root: &Path, problems: &[String]) -> Result<bool, String> {
             verifyproblem.display()
         ));
     }
-    let path = search_path();
+    let (path, java_home) = search_path(root);
     let mut all_passed = true;
     lanes::in_order(
         problems,
         lanes::cores(),
-        |_, problem| verify(root, &verifyproblem, &path, problem),
+        |_, problem| verify(root, &verifyproblem, (&path, java_home.as_deref()), problem),
         |verified| match verified {
             Ok(verified) => {
                 all_passed &= verified.passed;
@@ -172,35 +174,97 @@ fn verify_all(root: &Path, problems: &[String]) -> Result<bool, String> {
 }
 
 /// verifyproblem's PATH: this one, with a JDK that takes problemtools' Java level first
-/// where the `javac` on it does not; a line says so, or which JDK is needed.
-fn search_path() -> std::ffi::OsString {
+/// where the `javac` on it does not, and the interpreters problemtools names that are not
+/// here stood in for (`stand_ins`); a line says each, or which JDK is needed. With a newer
+/// JDK first, JAVA_HOME names the one the PATH had, where none is set: Kotlin's and Scala's
+/// compilers and runners start their JVM from JAVA_HOME, and Debian's Kotlin 1.3 does not run
+/// on a JDK 21 or newer.
+fn search_path(root: &Path) -> (std::ffi::OsString, Option<PathBuf>) {
     let path = std::env::var_os("PATH").unwrap_or_default();
+    let mut dirs: Vec<PathBuf> = Vec::new();
+    let mut java_home = None;
     match jdk_bin(JAVA_LEVEL) {
         Ok(bin) => {
-            let mut dirs = vec![bin.clone()];
-            dirs.extend(std::env::split_paths(&path));
             println!(
                 "package.sh: Java is compiled by {} (problemtools compiles with -source {})",
                 bin.join("javac").display(),
                 JAVA_LEVEL
             );
-            std::env::join_paths(dirs).unwrap_or(path)
+            let java =
+                crate::judge::run::os::on_path("java").and_then(|j| fs::canonicalize(j).ok());
+            let home = java
+                .as_deref()
+                .and_then(Path::parent)
+                .and_then(Path::parent);
+            if home != bin.parent() && std::env::var_os("JAVA_HOME").is_none() {
+                java_home = home.map(Path::to_path_buf);
+            }
+            dirs.push(bin);
         }
-        Err(why) => {
+        Err(why) => println!(
+            "package.sh: {}: a Java submission or validator will not compile",
+            why
+        ),
+    }
+    dirs.extend(stand_ins(root));
+    dirs.extend(std::env::split_paths(&path));
+    (std::env::join_paths(dirs).unwrap_or(path), java_home)
+}
+
+/// A folder of stand-ins for the interpreters problemtools runs and this machine lacks, as
+/// the judge here stands in for them: `pypy` (its Python 2) by this machine's Python 2,
+/// `pypy3` by CPython; each said in a line. None when nothing is missing or can stand in.
+fn stand_ins(root: &Path) -> Option<PathBuf> {
+    let dir = target_dir(root).join("problemtools-stand-ins");
+    let wanted = [
+        ("pypy", python2_here(false)),
+        ("pypy3", Some("python3".to_string())),
+    ];
+    let mut made = false;
+    for (tool, stand_in) in wanted {
+        let stand_in = match stand_in.and_then(|name| resolved(&name)) {
+            Some(path) if !installed(tool) => path,
+            _ => continue,
+        };
+        let link = dir.join(tool);
+        let _ = fs::create_dir_all(&dir);
+        let _ = fs::remove_file(&link);
+        if std::os::unix::fs::symlink(&stand_in, &link).is_ok() {
             println!(
-                "package.sh: {}: a Java submission or validator will not compile",
-                why
+                "package.sh: {} is not installed: {} runs in its place, as the judge here runs it",
+                tool,
+                stand_in.display()
             );
-            path
+            made = true;
         }
     }
+    made.then_some(dir)
+}
+
+/// The program `name` runs: itself when a path, else the one on the PATH; a pyenv shim goes
+/// to the interpreter its version names, which runs whatever folder it is called from.
+fn resolved(name: &str) -> Option<PathBuf> {
+    let path = if name.contains('/') {
+        PathBuf::from(name)
+    } else {
+        crate::judge::run::os::on_path(name)?
+    };
+    if !path.to_string_lossy().contains("/shims/") {
+        return Some(path);
+    }
+    let real = Command::new(&path)
+        .args(["-c", "import sys; print(sys.executable)"])
+        .output()
+        .ok()?;
+    let real = String::from_utf8_lossy(&real.stdout).trim().to_string();
+    (!real.is_empty()).then(|| PathBuf::from(real))
 }
 
 /// verifyproblem on `problem`'s package, its output kept in the log beside the package.
 fn verify(
     root: &Path,
     verifyproblem: &Path,
-    path: &std::ffi::OsStr,
+    (path, java_home): (&std::ffi::OsStr, Option<&Path>),
     problem: &str,
 ) -> Result<Verified, String> {
     let dir = packages_dir(root).join(short_name(problem));
@@ -210,6 +274,7 @@ fn verify(
         .args(["-t", seconds.trim()])
         .arg(&dir)
         .env("PATH", path)
+        .envs(java_home.map(|home| ("JAVA_HOME", home)))
         .stdin(Stdio::null())
         .output()
         .map_err(|e| format!("{}: {}", verifyproblem.display(), e))?;
