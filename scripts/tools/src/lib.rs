@@ -11,10 +11,11 @@
 //! - `facts`: each problem's facts, read from its Cargo.toml for every tool; `bundle`: the
 //!   one bundler (solvers for judges, examples for the problem packages); their binary
 //!   `tools` (src/bin/tools.rs) is the scripts' way in; `package`: a problem package for
-//!   Kattis and DOMjudge; `packaging`: package.sh's work after its installs (the packages
+//!   Kattis and DOMjudge, `statement` its statement from the page to the PDF; `packaging`: package.sh's work after its installs (the packages
 //!   made, their statements through pandoc, zipped, and verified by verifyproblem);
-//!   `new_problem`: a new problem made from the template crate (`scripts/template/`) and
-//!   registered; `placeholders`: what of the template such a problem still holds;
+//!   `new_problem`: a new problem made from the template crate (`scripts/template/`) or a
+//!   package, and `registry`: its registration (its names, the workspace member, the README's
+//!   row); `placeholders`: what of the template such a problem still holds;
 //!   `mistakes`: the slips new-problem.sh's self-test plants in one, for check.sh to name;
 //!   `solutions`: a coach's own solutions in any language, each judged as `--submit` does;
 //!   `validators`: a problem's input validator and checker in any language, built and run
@@ -46,8 +47,10 @@ pub mod packaging;
 pub mod placeholders;
 pub mod problem;
 pub mod promise_reader;
+pub mod registry;
 pub mod sandbox_bench;
 pub mod solutions;
+pub mod statement;
 pub mod stress;
 pub mod validators;
 pub mod versus;

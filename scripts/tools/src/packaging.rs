@@ -1,24 +1,26 @@
 //! `tools packages [--verify] [PROBLEM...]`, what `scripts/package.sh` does once its tools are
 //! installed: each problem's package made (`crate::package`), unless it still holds a
 //! placeholder (`PACKAGE_WITH_PLACEHOLDERS=1` makes it anyway, for new-problem.sh's
-//! self-test), its statement turned into LaTeX by pandoc, its `problem.pdf` by problemtools'
-//! problem2pdf where it is installed, and zipped by `zip`; then, with `--verify`, Kattis's
+//! self-test), its statement turned into LaTeX and its `problem.pdf` made where problemtools
+//! is installed (`crate::statement`: a statement that cannot be made is said with its page's
+//! line and cause), and zipped by `zip`; then, with `--verify`, Kattis's
 //! verifyproblem (in the venv `target/problemtools/`) on each problem's
 //! package, `target/package/SHORT/`, as many at once as there are cores (verifyproblem times
 //! a run by its CPU time, and each is mostly one process at a time), with the package's time
 //! limit (`-t`, its `.timelimit`). problemtools compiles Java with `-source 21`: where the
 //! `javac` on the PATH is older, a JDK that takes it (under /usr/lib/jvm) goes first on
-//! verifyproblem's PATH, and where there is none a line says which is needed. Each
+//! verifyproblem's PATH, and where there is none a line says which is needed; where the
+//! interpreters problemtools runs Python with are missing (`pypy` for Python 2, `pypy3`),
+//! this machine's Python 2 and CPython stand in on that PATH, as the judge here runs them. Each
 //! package's whole log goes to `target/package/SHORT.verify.log`; then, in the problems'
 //! order, its errors and warnings, each with its whole cause (the lines problemtools indents
 //! under a message: a compiler's output, a validator's feedback), its summary lines, and,
 //! when it has errors, the log's path.
 
-use crate::facts::{problems, target_dir, Facts};
+use crate::facts::{problems, target_dir};
+use crate::judge::build::toolchain::{installed, jdk_bin, python2_here, JAVA_LEVEL};
 use crate::lanes;
-use crate::validators::{jdk_bin, JAVA_LEVEL};
 use std::fs;
-use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 
@@ -85,7 +87,7 @@ fn make(root: &Path, problem: &str) -> Result<(), String> {
     let _ = fs::remove_file(&zip);
     let summary = crate::package::write(root, problem, &dir)
         .map_err(|why| format!("{}: cannot make its package: {}", problem, why))?;
-    let tex = statement_tex(root, problem)?;
+    let tex = crate::statement::tex(root, problem)?;
     fs::write(dir.join("problem_statement/problem.en.tex"), tex)
         .map_err(|e| format!("{}: {}", dir.display(), e))?;
     let mut parts = vec![
@@ -101,16 +103,8 @@ fn make(root: &Path, problem: &str) -> Result<(), String> {
         parts.push("output_validators");
     }
     // DOMjudge shows a problem.pdf from the zip's root to the teams; problemtools makes it
-    // where it is installed (--verify)
-    let problem2pdf = target_dir(root).join("problemtools/bin/problem2pdf");
-    let pdf = problem2pdf.is_file()
-        && Command::new(&problem2pdf)
-            .args(["-q", "-o"])
-            .arg(dir.join("problem.pdf"))
-            .arg(&dir)
-            .output()
-            .map_or(false, |out| out.status.success());
-    if pdf {
+    // where it is installed (--verify), and a statement it cannot make is said here
+    if crate::statement::pdf(root, problem, &dir)? {
         parts.push("problem.pdf");
     }
     let zipped = Command::new("zip")
@@ -129,50 +123,6 @@ fn make(root: &Path, problem: &str) -> Result<(), String> {
     }
     println!("package.sh: {}: {}", problem, summary);
     Ok(())
-}
-
-/// problem.en.tex: the problem's name, then the page's statement turned into LaTeX by pandoc,
-/// its maths (`$...$`) kept as LaTeX maths and `^x^`, `~x~` as super- and subscripts.
-fn statement_tex(root: &Path, problem: &str) -> Result<String, String> {
-    let facts = Facts::of(root, problem)?;
-    let page_file = root.join(problem).join("README.md");
-    let page =
-        fs::read_to_string(&page_file).map_err(|e| format!("{}: {}", page_file.display(), e))?;
-    let mut child = Command::new("pandoc")
-        .args([
-            "-f",
-            "gfm-gfm_auto_identifiers+tex_math_dollars+superscript+subscript",
-            "-t",
-            "latex",
-            "--shift-heading-level-by=-1",
-            "--wrap=preserve",
-        ])
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .map_err(|e| format!("pandoc (apt-get install pandoc) makes the statement: {}", e))?;
-    if let Some(mut stdin) = child.stdin.take() {
-        stdin
-            .write_all(crate::package::statement(&page).as_bytes())
-            .map_err(|e| format!("pandoc: {}", e))?;
-    }
-    let made = child
-        .wait_with_output()
-        .map_err(|e| format!("pandoc: {}", e))?;
-    if !made.status.success() {
-        return Err(format!(
-            "{}: pandoc could not make the statement: {}",
-            problem,
-            String::from_utf8_lossy(&made.stderr).trim()
-        ));
-    }
-    // pandoc marks compact lists with \tightlist, which the problem class does not define
-    Ok(format!(
-        "\\problemname{{{}}}\n\\providecommand{{\\tightlist}}{{}}\n\n{}",
-        facts.text("name")?,
-        String::from_utf8_lossy(&made.stdout)
-    ))
 }
 
 /// A package's name: the problem's without hyphens (judges take `[a-z0-9]+`).
@@ -203,12 +153,12 @@ fn verify_all(root: &Path, problems: &[String]) -> Result<bool, String> {
             verifyproblem.display()
         ));
     }
-    let path = search_path();
+    let (path, java_home) = search_path(root);
     let mut all_passed = true;
     lanes::in_order(
         problems,
         lanes::cores(),
-        |_, problem| verify(root, &verifyproblem, &path, problem),
+        |_, problem| verify(root, &verifyproblem, (&path, java_home.as_deref()), problem),
         |verified| match verified {
             Ok(verified) => {
                 all_passed &= verified.passed;
@@ -224,35 +174,97 @@ fn verify_all(root: &Path, problems: &[String]) -> Result<bool, String> {
 }
 
 /// verifyproblem's PATH: this one, with a JDK that takes problemtools' Java level first
-/// where the `javac` on it does not; a line says so, or which JDK is needed.
-fn search_path() -> std::ffi::OsString {
+/// where the `javac` on it does not, and the interpreters problemtools names that are not
+/// here stood in for (`stand_ins`); a line says each, or which JDK is needed. With a newer
+/// JDK first, JAVA_HOME names the one the PATH had, where none is set: Kotlin's and Scala's
+/// compilers and runners start their JVM from JAVA_HOME, and Debian's Kotlin 1.3 does not run
+/// on a JDK 21 or newer.
+fn search_path(root: &Path) -> (std::ffi::OsString, Option<PathBuf>) {
     let path = std::env::var_os("PATH").unwrap_or_default();
+    let mut dirs: Vec<PathBuf> = Vec::new();
+    let mut java_home = None;
     match jdk_bin(JAVA_LEVEL) {
         Ok(bin) => {
-            let mut dirs = vec![bin.clone()];
-            dirs.extend(std::env::split_paths(&path));
             println!(
                 "package.sh: Java is compiled by {} (problemtools compiles with -source {})",
                 bin.join("javac").display(),
                 JAVA_LEVEL
             );
-            std::env::join_paths(dirs).unwrap_or(path)
+            let java =
+                crate::judge::run::os::on_path("java").and_then(|j| fs::canonicalize(j).ok());
+            let home = java
+                .as_deref()
+                .and_then(Path::parent)
+                .and_then(Path::parent);
+            if home != bin.parent() && std::env::var_os("JAVA_HOME").is_none() {
+                java_home = home.map(Path::to_path_buf);
+            }
+            dirs.push(bin);
         }
-        Err(why) => {
+        Err(why) => println!(
+            "package.sh: {}: a Java submission or validator will not compile",
+            why
+        ),
+    }
+    dirs.extend(stand_ins(root));
+    dirs.extend(std::env::split_paths(&path));
+    (std::env::join_paths(dirs).unwrap_or(path), java_home)
+}
+
+/// A folder of stand-ins for the interpreters problemtools runs and this machine lacks, as
+/// the judge here stands in for them: `pypy` (its Python 2) by this machine's Python 2,
+/// `pypy3` by CPython; each said in a line. None when nothing is missing or can stand in.
+fn stand_ins(root: &Path) -> Option<PathBuf> {
+    let dir = target_dir(root).join("problemtools-stand-ins");
+    let wanted = [
+        ("pypy", python2_here(false)),
+        ("pypy3", Some("python3".to_string())),
+    ];
+    let mut made = false;
+    for (tool, stand_in) in wanted {
+        let stand_in = match stand_in.and_then(|name| resolved(&name)) {
+            Some(path) if !installed(tool) => path,
+            _ => continue,
+        };
+        let link = dir.join(tool);
+        let _ = fs::create_dir_all(&dir);
+        let _ = fs::remove_file(&link);
+        if std::os::unix::fs::symlink(&stand_in, &link).is_ok() {
             println!(
-                "package.sh: {}: a Java submission or validator will not compile",
-                why
+                "package.sh: {} is not installed: {} runs in its place, as the judge here runs it",
+                tool,
+                stand_in.display()
             );
-            path
+            made = true;
         }
     }
+    made.then_some(dir)
+}
+
+/// The program `name` runs: itself when a path, else the one on the PATH; a pyenv shim goes
+/// to the interpreter its version names, which runs whatever folder it is called from.
+fn resolved(name: &str) -> Option<PathBuf> {
+    let path = if name.contains('/') {
+        PathBuf::from(name)
+    } else {
+        crate::judge::run::os::on_path(name)?
+    };
+    if !path.to_string_lossy().contains("/shims/") {
+        return Some(path);
+    }
+    let real = Command::new(&path)
+        .args(["-c", "import sys; print(sys.executable)"])
+        .output()
+        .ok()?;
+    let real = String::from_utf8_lossy(&real.stdout).trim().to_string();
+    (!real.is_empty()).then(|| PathBuf::from(real))
 }
 
 /// verifyproblem on `problem`'s package, its output kept in the log beside the package.
 fn verify(
     root: &Path,
     verifyproblem: &Path,
-    path: &std::ffi::OsStr,
+    (path, java_home): (&std::ffi::OsStr, Option<&Path>),
     problem: &str,
 ) -> Result<Verified, String> {
     let dir = packages_dir(root).join(short_name(problem));
@@ -262,6 +274,7 @@ fn verify(
         .args(["-t", seconds.trim()])
         .arg(&dir)
         .env("PATH", path)
+        .envs(java_home.map(|home| ("JAVA_HOME", home)))
         .stdin(Stdio::null())
         .output()
         .map_err(|e| format!("{}: {}", verifyproblem.display(), e))?;

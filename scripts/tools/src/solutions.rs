@@ -1,11 +1,15 @@
-//! A coach's own solutions, in any language the judges take, under
-//! `PROBLEM/solutions/VERDICT/`: the folder names the verdict each program in it must get, as
-//! a problem package's `submissions/` does (`accepted`, `wrong_answer`,
-//! `time_limit_exceeded`, `run_time_error`). `tools solutions PROBLEM...` (a step of
-//! `check.sh`) judges each as `check.sh --submit FILE PROBLEM` does, built and run as the
-//! problem's first judge builds and runs it, and fails when the verdict a judge that stops at
-//! the first failure gives differs from its folder's; the package puts each under its
-//! folder in `submissions/`, beside ours.
+//! A coach's own solutions, in any language the judges take, each a file or a folder that is
+//! one program, under `PROBLEM/solutions/VERDICT/`: the folder names the verdict each program
+//! in it must get, as a problem package's `submissions/` does (`accepted`, `wrong_answer`,
+//! `time_limit_exceeded`, `run_time_error`, and `slow_accepted`). `tools solutions
+//! PROBLEM...` (a step of `check.sh`) judges each as `check.sh --submit FILE PROBLEM` does,
+//! built and run as the problem's first judge builds and runs it, and fails when the verdict a
+//! judge that stops at the first failure gives differs from its folder's. A slow accepted
+//! solution is judged twice, as problemtools judges a submission "OK with extra time": not
+//! accepted at the time limit, accepted at the limit times the package's
+//! `time_safety_margin` (`--time-limit`). One this machine cannot build is a skip, its line
+//! naming what to install. The package puts each under its folder in `submissions/`, beside
+//! ours.
 
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -21,16 +25,20 @@ pub enum Tag {
     WrongAnswer,
     TimeLimit,
     RuntimeError,
+    /// Over the time limit, accepted within the limit times the safety margin.
+    SlowAccepted,
 }
 
 impl Tag {
     /// Every tag, with its folder (the package format's) and the judge's verdict codes that
     /// meet it (a Presentation Error is a wrong answer where no judge has that verdict).
-    const ALL: [(Tag, &'static str, &'static [&'static str]); 4] = [
+    /// A slow accepted solution's code is its verdict within the safety margin (`slow`).
+    const ALL: [(Tag, &'static str, &'static [&'static str]); 5] = [
         (Tag::Accepted, "accepted", &["AC"]),
         (Tag::WrongAnswer, "wrong_answer", &["WA", "PE"]),
         (Tag::TimeLimit, "time_limit_exceeded", &["TLE"]),
         (Tag::RuntimeError, "run_time_error", &["RE"]),
+        (Tag::SlowAccepted, "slow_accepted", &["AC"]),
     ];
 
     /// The tag its folder names, if it names one.
@@ -125,6 +133,7 @@ pub fn judge(
     problem: &str,
     solution: &Solution,
     judge_binary: &Path,
+    time_limit: Option<f64>,
 ) -> Result<Judged, String> {
     let result =
         crate::facts::target_dir(root).join(format!("solution-verdict-{}", std::process::id()));
@@ -138,6 +147,11 @@ pub fn judge(
             "--facts",
             &format!("{}/Cargo.toml", problem),
         ])
+        .args(
+            time_limit
+                .iter()
+                .flat_map(|seconds| ["--time-limit".to_string(), seconds.to_string()]),
+        )
         .arg("--result")
         .arg(&result)
         .arg(&file)
@@ -148,12 +162,13 @@ pub fn judge(
     let _ = fs::remove_file(&result);
     let printed = String::from_utf8_lossy(&ran.stdout).into_owned();
     if verdict.trim().is_empty() {
-        return Err(format!(
-            "{}: not judged: {}{}",
-            file,
-            String::from_utf8_lossy(&ran.stderr).trim(),
-            printed
-        ));
+        // the judge's own line, less the words that name check.sh's option
+        let said = String::from_utf8_lossy(&ran.stderr);
+        let said = said.trim();
+        let said = said.strip_prefix("check.sh: ").unwrap_or(said);
+        let said = said.strip_prefix("--submit: ").unwrap_or(said);
+        let said = said.strip_prefix(&format!("{}: ", file)).unwrap_or(said);
+        return Err(format!("{}{}", said, printed));
     }
     Ok(Judged {
         verdict: verdict.trim().to_string(),
@@ -161,10 +176,36 @@ pub fn judge(
     })
 }
 
-/// Whether the judge's refusal `why` is this machine's lack: no compiler or interpreter for
-/// the language here, or a language the problem's judge does not take.
+/// Ok when a judge here may know the solution's language: a folder (its files tell it), or
+/// a file whose extension names a language; else why not, its path first.
+fn known_language(root: &Path, solution: &Solution) -> Result<(), String> {
+    if root.join(&solution.file).is_dir() {
+        return Ok(());
+    }
+    crate::judge::build::detect::family_of(&solution.file).map(|_| ())
+}
+
+/// Whether the judge's refusal `why` means the solution is not built here: no compiler or
+/// interpreter for its language here, a language the problem's judge does not take, a
+/// folder without a source file of one, or a folder at a judge that takes one file.
 fn lacking_here(why: &str) -> bool {
-    why.contains("is not installed here") || why.contains(" takes no ")
+    // the problem's own checker not built here fails every solution: that is no skip
+    let checker = why.contains("the checker: ");
+    let not_built = [
+        "is not installed here",
+        " takes no ",
+        "no file of a language",
+        " takes one file",
+    ];
+    !checker && not_built.iter().any(|words| why.contains(words))
+}
+
+/// What the step says of one solution: a skip (this machine cannot build it), its folder's
+/// verdict met, or not met with what the judge printed; each with its words.
+enum Outcome {
+    Skip(String),
+    Met(String),
+    Wrong(String, String),
 }
 
 /// Judges every solution of `problems`, one line each, what the judge printed under one
@@ -175,35 +216,15 @@ pub fn check_all(root: &Path, problems: &[&str], judge_binary: &Path) -> Result<
     for problem in problems {
         for solution in of(root, problem)? {
             let file = solution.file.display().to_string();
-            if let Err(why) = crate::judge::build::submit::family_of(&solution.file) {
-                let why = why.strip_prefix(&format!("{}: ", file)).unwrap_or(&why);
-                println!("skip  {}: {}", file, why);
-                continue;
-            }
-            let judged = match judge(root, problem, &solution, judge_binary) {
-                Err(why) if lacking_here(&why) => {
-                    println!("skip  {}: {}", file, why);
-                    continue;
+            match outcome(root, problem, &solution, judge_binary)? {
+                Outcome::Skip(why) => println!("skip  {}: {}", file, why),
+                Outcome::Met(words) => println!("ok    {}: {}", file, words),
+                Outcome::Wrong(words, printed) => {
+                    wrong += 1;
+                    println!("FAIL  {}: {}", file, words);
+                    print!("{}", printed);
                 }
-                judged => judged?,
-            };
-            let folder = solution.tag.folder();
-            if solution.tag.met_by(&judged.verdict) {
-                println!(
-                    "ok    {}: {}, as its folder says",
-                    solution.file.display(),
-                    judged.verdict
-                );
-                continue;
             }
-            wrong += 1;
-            println!(
-                "FAIL  {}: {} from the judge, but its folder says {}",
-                solution.file.display(),
-                judged.verdict,
-                folder
-            );
-            print!("{}", judged.printed);
         }
     }
     match wrong {
@@ -212,6 +233,127 @@ pub fn check_all(root: &Path, problems: &[&str], judge_binary: &Path) -> Result<
             "{} of the coach's solutions not as their folders say",
             n
         )),
+    }
+}
+
+/// One solution judged as its folder asks; an error when the judge could not judge it for
+/// another cause than this machine's lack.
+fn outcome(
+    root: &Path,
+    problem: &str,
+    solution: &Solution,
+    judge_binary: &Path,
+) -> Result<Outcome, String> {
+    let file = solution.file.display().to_string();
+    if let Err(why) = known_language(root, solution) {
+        let why = why.strip_prefix(&format!("{}: ", file)).unwrap_or(&why);
+        return Ok(Outcome::Skip(why.to_string()));
+    }
+    let judged = |time_limit| match judge(root, problem, solution, judge_binary, time_limit) {
+        Err(why) if lacking_here(&why) => Ok(Err(why)),
+        judged => judged
+            .map(Ok)
+            .map_err(|why| format!("{}: not judged: {}", file, why)),
+    };
+    let at_limit = match judged(None)? {
+        Ok(judged) => judged,
+        Err(why) => return Ok(Outcome::Skip(why)),
+    };
+    let folder = solution.tag.folder();
+    if solution.tag != Tag::SlowAccepted {
+        return Ok(if solution.tag.met_by(&at_limit.verdict) {
+            Outcome::Met(format!("{}, as its folder says", at_limit.verdict))
+        } else {
+            Outcome::Wrong(
+                format!(
+                    "{} from the judge, but its folder says {}",
+                    at_limit.verdict, folder
+                ),
+                at_limit.printed,
+            )
+        });
+    }
+    let margin = Margin::of(root, problem)?;
+    if at_limit.verdict != "TLE" {
+        return Ok(Outcome::Wrong(
+            format!(
+                "{} at the {} s time limit, but its folder says {}: over the limit (TLE), accepted within {} (an accepted solution belongs in accepted/)",
+                at_limit.verdict, margin.limit, folder, margin.words()
+            ),
+            at_limit.printed,
+        ));
+    }
+    let at_margin = match judged(Some(margin.seconds()))? {
+        Ok(judged) => judged,
+        Err(why) => return Ok(Outcome::Skip(why)),
+    };
+    Ok(if at_margin.verdict == "AC" {
+        Outcome::Met(format!(
+            "TLE at the {} s time limit, AC within {}, as its folder says (problemtools: OK with extra time)",
+            margin.limit,
+            margin.words()
+        ))
+    } else {
+        Outcome::Wrong(
+            format!(
+                "TLE at the {} s time limit and {} within {}, but its folder says {}",
+                margin.limit,
+                at_margin.verdict,
+                margin.words(),
+                folder
+            ),
+            at_margin.printed,
+        )
+    })
+}
+
+/// The time a slow accepted solution must be accepted within: the problem's first judge's
+/// time limit times the package's `limits.time_safety_margin` (its
+/// `[package.metadata.problem.problem-yaml]`), or problemtools' default.
+struct Margin {
+    limit: f64,
+    factor: f64,
+    /// Where the factor comes from, in words.
+    from: &'static str,
+}
+
+/// problemtools' `time_safety_margin` where a package gives none.
+const DEFAULT_SAFETY_MARGIN: f64 = 2.0;
+
+impl Margin {
+    fn of(root: &Path, problem: &str) -> Result<Margin, String> {
+        let manifest = root.join(problem).join("Cargo.toml");
+        let hosts = crate::judge::cases::hosting::Hosting::read(&manifest)?.counted_first(None)?;
+        let facts = crate::facts::Facts::of(root, problem)?;
+        let given = facts
+            .table("problem-yaml")
+            .into_iter()
+            .find(|(key, _)| *key == "limits.time_safety_margin")
+            .and_then(|(_, value)| value.shown().parse::<f64>().ok());
+        Ok(Margin {
+            limit: hosts[0].seconds,
+            factor: given.unwrap_or(DEFAULT_SAFETY_MARGIN),
+            from: if given.is_some() {
+                "the package's time_safety_margin"
+            } else {
+                "problemtools' default time_safety_margin"
+            },
+        })
+    }
+
+    fn seconds(&self) -> f64 {
+        self.limit * self.factor
+    }
+
+    /// "2.5 s (the 1 s limit times the package's time_safety_margin 2.5)".
+    fn words(&self) -> String {
+        format!(
+            "{} s (the {} s limit times {} {})",
+            self.seconds(),
+            self.limit,
+            self.from,
+            self.factor
+        )
     }
 }
 
@@ -227,6 +369,7 @@ mod tests {
         assert!(!Tag::Accepted.met_by("WA"));
         assert!(Tag::TimeLimit.met_by("TLE"));
         assert_eq!(Tag::TimeLimit.folder(), "time_limit_exceeded");
+        assert_eq!(Tag::of("slow_accepted"), Some(Tag::SlowAccepted));
     }
 
     #[test]

@@ -403,16 +403,16 @@ fn newer_code_is_ce_under_uva_s_older_java_and_python() {
 fn a_submit_that_cannot_be_built_here_is_one_line_and_exit_2() {
     let problem = first();
     let dir = away("submit-bad");
-    let kotlin = dir.join("sol.kt");
-    fs::write(&kotlin, "fun main() {}\n").unwrap();
+    let swift = dir.join("sol.swift");
+    fs::write(&swift, "print(1)\n").unwrap();
     let empty = dir.join("empty.cpp");
     fs::write(&empty, "").unwrap();
-    let kt = kotlin.display().to_string();
+    let unknown = swift.display().to_string();
     let ran = expect(
         &root(),
-        &["--submit", &kt, &problem],
+        &["--submit", &unknown, &problem],
         2,
-        "no language has the extension \"kt\"",
+        "no language has the extension \"swift\"",
     );
     assert!(ran.output.contains("C++ (.cpp"), "{}", ran.output);
     expect(

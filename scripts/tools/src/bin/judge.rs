@@ -20,6 +20,9 @@
 //!   judge list --data DIR --facts CARGO_TOML [--judge NAME]
 //!       the input and expected output of each case `theirs` counts, one path a line: what
 //!       online-judge-tools' `oj test -d DIR` is given.
+//!   judge check --facts CARGO_TOML INPUT OUTPUT ANSWER
+//!       the problem's checker on one output, as `oj test --judge-command` calls a judge:
+//!       exit 0 accepted, 1 rejected, 2 not judged (src/judge/verdict/checker.rs).
 //!
 //! Exit status: 0 when every counted case is accepted, 1 when one is not, 2 on a usage error
 //! or when the program cannot be started; 128 + N when sent signal N (SIGINT, SIGTERM,
@@ -35,6 +38,7 @@ use tools::judge::ours;
 use tools::judge::run::process::Charge;
 use tools::judge::session::Stop;
 use tools::judge::theirs::{self, Asked, Cases, Theirs};
+use tools::judge::verdict::checker::{self, Checked};
 use tools::judge::verdict::render::Render;
 
 fn main() {
@@ -54,7 +58,7 @@ fn main() {
 }
 
 const USAGE: &str =
-    "usage: judge builds|theirs|list|table|languages [options] [PROGRAM, DIR or PROBLEM...] (see src/bin/judge.rs)";
+    "usage: judge builds|theirs|list|check|table|languages [options] [PROGRAM, DIR or PROBLEM...] (see src/bin/judge.rs)";
 
 /// Every option of every mode (src/args.rs reads them): the flags, then those with a value.
 const OPTS: [Opt; 14] = [
@@ -89,6 +93,7 @@ fn mode_status(mode: &str, parsed: &Args) -> i32 {
             Err(why) => said(&why),
         },
         "builds" => judge_builds(parsed),
+        "check" => check(parsed),
         "theirs" => judge_theirs(parsed),
         _ => said(USAGE),
     }
@@ -116,6 +121,28 @@ fn judge_theirs(parsed: &Args) -> i32 {
         Ok(Ok(all_accepted)) => i32::from(!all_accepted),
         Ok(Err(stop)) => stopped(stop),
         Err(why) => said(&why),
+    }
+}
+
+/// `judge check`: the problem's checker on one output (`checker::files`).
+fn check(parsed: &Args) -> i32 {
+    let checked = match (needed(parsed, "--facts"), parsed.positionals.as_slice()) {
+        (Ok(facts), [input, output, answer]) => checker::files(
+            facts.as_ref(),
+            input.as_ref(),
+            output.as_ref(),
+            answer.as_ref(),
+        ),
+        (Err(why), _) => Err(why),
+        _ => Err("check takes INPUT OUTPUT ANSWER".into()),
+    };
+    match checked {
+        Ok(Checked::Accepted) => 0,
+        Ok(Checked::Rejected(why)) => {
+            println!("rejected by the checker: {}", why);
+            1
+        }
+        Ok(Checked::Failed(why)) | Err(why) => said(&why),
     }
 }
 

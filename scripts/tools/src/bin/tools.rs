@@ -61,7 +61,7 @@ use std::path::{Path, PathBuf};
 use std::process::exit;
 use tools::args::{self, Misuse, Opt};
 use tools::facts::{problems, Facts};
-use tools::new_problem::readme_row;
+use tools::registry::readme_row;
 use tools::versus::self_test;
 use tools::{bundle, docs, new_problem, package};
 

@@ -4,11 +4,13 @@
 //! (scripts/package.sh --install). `check.sh --install` installs them side by side; the full
 //! run starts that in the background (`Installs`) and its steps wait for it before they look
 //! for their tool, a tool that cannot be had making its step a counted skip. Also here:
-//! `check.sh --oj-test`, online-judge-tools' `oj test` on the cases --cmd counts.
+//! `check.sh --oj-test`, online-judge-tools' `oj test` on the cases --cmd counts, each output
+//! judged by the problem's checker where it has one (`judge check`, oj's `--judge-command`).
 
 use super::steps::{self, End, Step};
 use super::Options;
-use crate::judge::build::submit;
+use crate::judge::build::toolchain;
+use crate::judge::run::shell_quoted;
 use crate::lanes::{Done, Marks};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -103,12 +105,12 @@ pub fn install_all(options: &Options) {
 /// Debian's bubblewrap, which contains every run of a user's program (src/judge/run/sandbox.rs):
 /// there already, or installed as root with apt-get.
 fn bwrap() -> bool {
-    if submit::installed("bwrap") {
+    if toolchain::installed("bwrap") {
         return true;
     }
     // Safety: a plain system call without arguments.
     let root = unsafe { geteuid() } == 0;
-    root && submit::installed("apt-get") && {
+    root && toolchain::installed("apt-get") && {
         let mut command = Command::new("apt-get");
         command
             .args([
@@ -281,10 +283,14 @@ fn oj_test_one(options: &Options, oj: &Path, problem: &str) -> bool {
     let binary = crate::facts::target_dir(&options.root)
         .join("release")
         .join(problem);
+    let judged_by = checker_command(options, problem);
     let passed = std::fs::File::create(&log).map_or(false, |out| {
         let mut command = Command::new(oj);
         command.arg("test").arg("-c").arg(&binary);
         command.args(["-t", &time, "-d", &data]).args(&files);
+        if let Some(judge) = &judged_by {
+            command.args(["--judge-command", judge]);
+        }
         if let Ok(err) = out.try_clone() {
             command.stderr(Stdio::from(err));
         }
@@ -294,9 +300,16 @@ fn oj_test_one(options: &Options, oj: &Path, problem: &str) -> bool {
     });
     steps::exit_if_interrupted();
     if passed {
+        let compared = match &judged_by {
+            Some(judge) => format!(
+                "each output judged by the problem's checker: --judge-command '{}'",
+                judge
+            ),
+            None => "each output compared byte for byte, CRLF aside".to_string(),
+        };
         println!(
-            "oj test {}: {} cases, all AC, as check.sh --cmd counts them (oj's time limit {} s, the verdict words alone: our judge holds the time)",
-            problem, count, time
+            "oj test {}: {} cases, all AC, as check.sh --cmd counts them ({}; oj's time limit {} s, the verdict words alone: our judge holds the time)",
+            problem, count, compared, time
         );
         return true;
     }
@@ -312,4 +325,20 @@ fn oj_test_one(options: &Options, oj: &Path, problem: &str) -> bool {
         .iter()
         .for_each(|line| println!("{}", line));
     false
+}
+
+/// The judge `oj test` calls on each output where the problem has a checker (several right
+/// answers: oj's own comparison of bytes would refuse a right one written otherwise): this
+/// judge's `check` mode, which runs the checker on oj's three files (`INPUT OUTPUT ANSWER`),
+/// one shell line, as oj joins it with them; None for a problem judged by comparison.
+fn checker_command(options: &Options, problem: &str) -> Option<String> {
+    let facts = crate::facts::Facts::of(&options.root, problem).ok()?;
+    crate::validators::named(&facts, crate::validators::Role::Output)
+        .ok()
+        .flatten()?;
+    Some(format!(
+        "{} check --facts {}",
+        shell_quoted(&options.ours("judge")),
+        shell_quoted(&format!("{}/Cargo.toml", problem))
+    ))
 }

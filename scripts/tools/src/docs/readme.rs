@@ -1,9 +1,9 @@
 //! The README's problem table held to each problem's facts (`tools readme-check`, a step of
-//! check.sh): every problem's row, made from its `Cargo.toml` (`crate::new_problem::readme_row`),
+//! check.sh): every problem's row, made from its `Cargo.toml` (`crate::registry::readme_row`),
 //! stands in README.md as it is made, and every problem has its page, `PROBLEM/README.md`.
 
 use crate::facts::{problems, Facts};
-use crate::new_problem::readme_row;
+use crate::registry::readme_row;
 use std::path::Path;
 
 /// Ok when the README holds each problem's row and each problem its page; else every fault,

@@ -22,7 +22,7 @@
 //! - the statement (`problem_statement/problem.en.tex`) as the page's sections, its maths
 //!   kept (`statement`).
 //!
-//! The crate is registered as a new problem is (`crate::new_problem`: the workspace member and
+//! The crate is registered as a new problem is (`crate::registry`: the workspace member and
 //! the README's row), with what a package cannot give left as placeholders that `tools
 //! placeholders` names: where to submit it, the page's notes for this workspace's readers, a
 //! bad input, a generator (versus's inputs are the samples until one is written). Polygon's
@@ -35,7 +35,7 @@ mod statement;
 mod yaml;
 
 use crate::facts::{target_dir, Facts};
-use crate::new_problem::{self, Names};
+use crate::registry::{self, Names};
 use crate::solutions::Tag;
 use std::fs;
 use std::path::{Path, PathBuf};
@@ -188,7 +188,7 @@ fn plan(root: &Path, names: &Names, dir: &Path) -> Result<Plan, Refused> {
     let solver = solutions_of(dir, &problem, &mut plan)?;
     let manifest = cargo_toml(names, dir, &yaml, &statement, &validators, &mut plan)?;
     let facts = Facts::parse(&names.kebab, &problem.join("Cargo.toml"), &manifest)?;
-    let row = new_problem::readme_row(&facts)?;
+    let row = registry::readme_row(&facts)?;
     plan.file(problem.join("Cargo.toml"), manifest);
     let main = main_rs(names, solver, &mut plan);
     plan.file(problem.join("src/main.rs"), main);
@@ -200,12 +200,12 @@ fn plan(root: &Path, names: &Names, dir: &Path) -> Result<Plan, Refused> {
     let workspace = read_text(&root.join("Cargo.toml"))?;
     plan.file(
         PathBuf::from("Cargo.toml"),
-        new_problem::with_member(&workspace, &names.kebab)?,
+        registry::with_member(&workspace, &names.kebab)?,
     );
     let readme = read_text(&root.join("README.md"))?;
     plan.file(
         PathBuf::from("README.md"),
-        new_problem::with_row(&readme, &row)?,
+        registry::with_row(&readme, &row)?,
     );
     Ok(plan)
 }
@@ -265,7 +265,7 @@ fn validators_of(
         let named = first.map(|name| format!("{}/{}", folder, name));
         if named.is_none() {
             plan.not_carried(format!(
-                "{}/: no program in a language a judge here builds (C, C++, Java, Python 3, Rust; checktestdata and VIVA are not run here): carried as it is, not used",
+                "{}/: no program in a language problemtools builds (checktestdata and VIVA are not run here): carried as it is, not used",
                 folder
             ));
         }
@@ -428,7 +428,7 @@ fn cargo_toml(
     );
     let uuid = match yaml.get("uuid") {
         Some(uuid) => uuid.to_string(),
-        None => new_problem::fresh_uuid()?,
+        None => registry::fresh_uuid()?,
     };
     facts += &format!("uuid = {}\nname = {}\n", quoted(&uuid), quoted(&name));
     let source = yaml

@@ -14,9 +14,11 @@
 //!   a failure's report in a bounded number of lines (`report`), and every line printed
 //!   (`render`). Uses `run`.
 //! - `build`: how a source becomes a program: each judge's languages as facts
-//!   (`languages`), a user's file built as its judge builds it (`submit`), our bundles on
-//!   every edition and rustc (`bundles`), what a verdict on such a build rests on
-//!   (`grounds`). Uses `run` and `verdict`.
+//!   (`languages`), the language a submission (a file, or a folder that is one program) is
+//!   in as its judge tells it (`detect`), the tools found here (`toolchain`), a user's
+//!   submission built as its judge builds it (`submit`), our bundles on every edition and
+//!   rustc (`bundles`), what a verdict on such a build rests on (`grounds`). Uses `run` and
+//!   `verdict`.
 //! - `cases`: what the judge reads: a problem's data cases (`cases`), the judges that host it
 //!   with their limits (`hosting`), and the input a judge's data can hold (`promise`). Uses
 //!   the rooms above.

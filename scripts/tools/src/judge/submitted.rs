@@ -1,18 +1,19 @@
-//! A user's file built as the judge that counts builds it, for `theirs` (`check.sh --submit`)
-//! and versus (`versus.sh --submit`) alike: the same build (`super::build::submit`), the same
-//! lines saying how (the file as that judge's language, its compile and run commands, what
-//! differs here, how memory is counted, the language level, what its verdicts rest on) and
-//! the same grounds (`super::build::grounds`), or the lines of a CE or a refusal. The caller
-//! prints the lines where its header wants them.
+//! A user's file, or folder that is one program, built as the judge that counts builds it, for
+//! `theirs` (`check.sh --submit`) and versus (`versus.sh --submit`) alike: the same build
+//! (`super::build::submit`), the same lines saying how (the file as that judge's language, its
+//! compile and run commands, what differs here, how memory is counted, the language level, what
+//! its verdicts rest on) and the same grounds (`super::build::grounds`), or the lines of a CE
+//! or a refusal. The caller prints the lines where its header wants them.
 //!
 //! The build's folder, target/submit/PROBLEM-JUDGE-PID, is this process's own (judges and
 //! versus may run side by side): it goes when the process ends, however it ends
 //! (`process::remove_at_end`); the folders of processes that no longer run (killed outright)
 //! go before a new build.
 
+use crate::judge::build::detect::{self, Sources};
 use crate::judge::build::grounds::Grounds;
 use crate::judge::build::languages::{self, Language, Level};
-use crate::judge::build::submit::{family_of, Built, Submission, Unbuilt};
+use crate::judge::build::submit::{Built, Submission, Unbuilt};
 use crate::judge::cases::hosting::Host;
 use crate::judge::run::process;
 use crate::judge::session::Stop;
@@ -23,11 +24,16 @@ use std::time::Duration;
 /// A compilation's time limit, in CPU seconds (its wall clock: twice that plus 1 s).
 const COMPILE_SECONDS: u64 = 60;
 
-/// The language `host` builds `file` in: the one `lang` names among its languages, else its
-/// first for the file's extension. Errors (an unknown extension, a language the judge does
-/// not take) are usage errors.
-pub fn language(file: &Path, host: &Host, lang: Option<&str>) -> Result<&'static Language, String> {
-    languages::pick(host.judge.name, family_of(file)?, lang)
+/// The language `host` builds the submission at `source` (a file, or a folder that is one
+/// program) in: the one `lang` names among its languages, else as the judge tells it
+/// (`detect`). Errors (an unknown extension, a language the judge does not take, a folder at
+/// a judge that takes one file) are usage errors.
+pub fn language(
+    source: &Path,
+    host: &Host,
+    lang: Option<&str>,
+) -> Result<&'static Language, String> {
+    detect::language(host.judge.name, &Sources::of(source)?, lang)
 }
 
 /// A user's file to build.
@@ -104,6 +110,16 @@ impl<'a> TheirFile<'a> {
     fn how_built(&self, built: &Built, lines: &mut Vec<Line>) -> Grounds {
         let (judge, language) = (self.host.judge.name, self.language);
         let mut say = |text: String| lines.push(Line::Note(text));
+        if let Some(files) = &built.folder {
+            say(format!(
+                "a folder, one program as problemtools builds it: {} (its main file){}",
+                files[0],
+                files[1..]
+                    .iter()
+                    .map(|file| format!(", {}", file))
+                    .collect::<String>()
+            ));
+        }
         for line in built.supplied.iter().flat_map(|s| s.said(language)) {
             say(line.to_string());
         }

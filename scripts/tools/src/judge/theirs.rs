@@ -23,7 +23,7 @@ use crate::judge::verdict::render::{Render, TableRow};
 use crate::judge::verdict::{whitespace_words, Verdict};
 use crate::problem::count;
 use std::io::Write;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::time::Duration;
 
 /// Which cases, as which judge: the data folder, the problem's facts (its judges, its
@@ -230,7 +230,8 @@ impl Asked {
         match &self.theirs {
             Theirs::Command(_) => Ok(None),
             Theirs::File { file, lang } => {
-                crate::judge::submitted::language(Path::new(file), host, lang.as_deref()).map(Some)
+                crate::judge::submitted::language(&self.from.join(file), host, lang.as_deref())
+                    .map(Some)
             }
         }
     }
@@ -282,7 +283,10 @@ impl Asked {
         } else {
             "command"
         };
-        let program = Program::shell(self.shown());
+        let mut program = Program::shell(self.shown());
+        if language.map_or(false, crate::judge::build::languages::address_capped) {
+            program = program.capped(limits.memory_kb / 1024);
+        }
         self.render.section(&format!(
             "{}: your {} on {}, judged as {} judges: {}, {} MB, {}, {} MB of output",
             self.problem,

@@ -28,6 +28,9 @@ pub(super) struct Theirs {
     pub(super) language: Option<&'static Language>,
     /// What its verdicts rest on where this machine is not the judge.
     pub(super) grounds: Grounds,
+    /// Its address space capped at the judge's memory limit, in MB, where the judge caps
+    /// it for the language (`languages::address_capped`: Kattis's, as problemtools does).
+    pub(super) cap_mb: Option<u64>,
 }
 
 impl Theirs {
@@ -49,6 +52,7 @@ impl Theirs {
                 dir: None,
                 language: None,
                 grounds: Grounds::default(),
+                cap_mb: None,
             }),
             (None, Some(file)) => match (&settings.built_in, &settings.built_run) {
                 (Some(dir), Some(run)) => Ok(handed_over(settings, host, dir, run)),
@@ -62,6 +66,10 @@ impl Theirs {
         let program = Program::shell(&self.run);
         let program = match &self.dir {
             Some(dir) => program.from_dir(dir.clone()),
+            None => program,
+        };
+        let program = match self.cap_mb {
+            Some(mb) => program.capped(mb),
             None => program,
         };
         program.contained(scratch)
@@ -98,7 +106,13 @@ fn handed_over(settings: &Settings, host: &Host, dir: &Path, run: &str) -> Their
         dir: Some(dir.to_path_buf()),
         language: Some(language),
         grounds: settings.grounds.clone(),
+        cap_mb: capped(host, language),
     }
+}
+
+/// The address-space cap of a program `host` builds in `language`, in MB, if it caps one.
+fn capped(host: &Host, language: &Language) -> Option<u64> {
+    languages::address_capped(language).then_some(host.megabytes)
 }
 
 /// `file` built as `host` builds it, what it says of how on stderr; the exit status when it
@@ -135,6 +149,7 @@ fn built(settings: &Settings, host: &Host, problem: &str, file: &str) -> Result<
         run: built.run,
         language: Some(language),
         grounds,
+        cap_mb: capped(host, language),
     })
 }
 

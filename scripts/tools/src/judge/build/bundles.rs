@@ -4,7 +4,8 @@
 //! row of `languages::BUNDLE_BUILDS` for its edition, by `submit::Submission`).
 
 use super::languages;
-use super::submit::{tool_version, Submission, Unbuilt, BINARY};
+use super::submit::{Submission, Unbuilt, BINARY};
+use super::toolchain::tool_version;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 

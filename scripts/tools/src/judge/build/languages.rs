@@ -26,19 +26,49 @@
 pub enum Family {
     C,
     Cpp,
+    CSharp,
+    Cobol,
+    FSharp,
+    Go,
+    Haskell,
     Java,
+    JavaScript,
+    Kotlin,
+    Lisp,
+    OCaml,
+    ObjectiveC,
+    Pascal,
+    Php,
+    Prolog,
     Python,
+    Ruby,
     Rust,
+    Scala,
 }
 
 impl Family {
     /// Every family, in the order the manual lists them.
-    pub const ALL: [Family; 5] = [
+    pub const ALL: [Family; 20] = [
         Family::C,
         Family::Cpp,
+        Family::CSharp,
+        Family::Cobol,
+        Family::FSharp,
+        Family::Go,
+        Family::Haskell,
         Family::Java,
+        Family::JavaScript,
+        Family::Kotlin,
+        Family::Lisp,
+        Family::OCaml,
+        Family::ObjectiveC,
+        Family::Pascal,
+        Family::Php,
+        Family::Prolog,
         Family::Python,
+        Family::Ruby,
         Family::Rust,
+        Family::Scala,
     ];
 
     /// The family a file's extension names, if any.
@@ -49,13 +79,30 @@ impl Family {
             .find(|f| f.extensions().contains(&extension))
     }
 
+    /// The extensions of its files, as problemtools' languages.yaml globs them (`.py2` and
+    /// `.py3` are Python; `.C` with a capital is C++, `.c` C).
     pub fn extensions(self) -> &'static [&'static str] {
         match self {
             Family::C => &["c"],
             Family::Cpp => &["cpp", "cc", "cxx", "c++", "C"],
+            Family::CSharp => &["cs"],
+            Family::Cobol => &["cob"],
+            Family::FSharp => &["fs"],
+            Family::Go => &["go"],
+            Family::Haskell => &["hs"],
             Family::Java => &["java"],
-            Family::Python => &["py"],
+            Family::JavaScript => &["js"],
+            Family::Kotlin => &["kt"],
+            Family::Lisp => &["lisp", "cl"],
+            Family::OCaml => &["ml"],
+            Family::ObjectiveC => &["m"],
+            Family::Pascal => &["pas"],
+            Family::Php => &["php"],
+            Family::Prolog => &["pl"],
+            Family::Python => &["py", "py2", "py3"],
+            Family::Ruby => &["rb"],
             Family::Rust => &["rs"],
+            Family::Scala => &["scala", "sc"],
         }
     }
 
@@ -63,11 +110,45 @@ impl Family {
         match self {
             Family::C => "C",
             Family::Cpp => "C++",
+            Family::CSharp => "C#",
+            Family::Cobol => "COBOL",
+            Family::FSharp => "F#",
+            Family::Go => "Go",
+            Family::Haskell => "Haskell",
             Family::Java => "Java",
+            Family::JavaScript => "JavaScript",
+            Family::Kotlin => "Kotlin",
+            Family::Lisp => "Common Lisp",
+            Family::OCaml => "OCaml",
+            Family::ObjectiveC => "Objective-C",
+            Family::Pascal => "Pascal",
+            Family::Php => "PHP",
+            Family::Prolog => "Prolog",
             Family::Python => "Python",
+            Family::Ruby => "Ruby",
             Family::Rust => "Rust",
+            Family::Scala => "Scala",
         }
     }
+}
+
+/// How problemtools tells a program's language from its files (its `languages.yaml`: a
+/// language's `priority`, its `files` globs, and Python 2's `shebang`): each file is evidence
+/// for each language whose globs it matches, unless the language asks for a `#!` line naming
+/// a word in files of some extensions and the file's first line does not; the program is in
+/// the language with the most evidence, a tie going to the higher priority. Only Kattis's rows
+/// carry these facts: the other judges take one file, told by its extension.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Detect {
+    /// problemtools' code for the language ("cpp").
+    pub code: &'static str,
+    pub priority: u32,
+    /// The extensions its `files` globs name (`*.cc` as "cc"); Haskell and Objective-C claim
+    /// `.c` files too.
+    pub files: &'static [&'static str],
+    /// `(extensions, word)`: a file of these extensions is evidence only when its first line
+    /// is a `#!` line naming the word as a whole word (Python 2: `^#!.*python2\b`).
+    pub shebang: Option<(&'static [&'static str], &'static str)>,
 }
 
 /// How near this machine's compiler or interpreter comes to the judge's language level.
@@ -201,6 +282,9 @@ pub struct Language {
     pub from: &'static str,
     /// What differs here from the judge, and what is assumed ("" when nothing).
     pub differs: &'static str,
+    /// How problemtools tells a program is in it, for Kattis's rows (`Detect`); None for
+    /// the judges that take one file, told by its extension.
+    pub detect: Option<Detect>,
 }
 
 /// How we count memory: the peak of the resident memory of every process of the run, summed.
@@ -212,9 +296,9 @@ const LA_PAGE: &str =
     "not found: the Live Archive runs UVa's system; its language list as third parties copy it is UVa's";
 const POJ_PAGE: &str = "poj.org FAQ (page id=1000): C, C++, Pascal, Java, Fortran; G++ is MinGW GCC 4.4; its compile options were not found";
 const BOJ_PAGE: &str = "help.acmicpc.net/language/info as third parties copy it (the page itself was not found): commands, -DONLINE_JUDGE -DBOJ, extra limits";
-const KATTIS_PAGE: &str = "open.kattis.com/languages (Java); problemtools' problemtools/config/languages.yaml (the others)";
+const KATTIS_PAGE: &str = "problemtools' problemtools/config/languages.yaml (problemtools 1.20260907): every language it builds, its commands as they are there (its placeholders {path}, {mainfile}, {Mainclass} filled as problemtools fills them), how it tells a program's language from its files; the versions Kattis runs are not stated there";
 const DOMJUDGE_PAGE: &str =
-    "DOMjudge's repository, sql/files/defaultdata/LANG/run; etc/db-config.yaml (sourcesize_limit 256 KB)";
+    "DOMjudge's repository, sql/files/defaultdata/LANG/run; etc/db-config.yaml (sourcesize_limit 256 KB); which languages it ships and which of them are allowed by default (C, C++, Java, Python 3): webapp/src/DataFixtures/DefaultData/LanguageFixture.php. Of those it ships disabled, the ones Kattis takes too are rows here (C#, Haskell, JavaScript, Kotlin, Pascal, Ruby, Scala); its Prolog (a compile script in Prolog of its own), Ada, AWK, Bash, Fortran, Lua, Perl, R, POSIX shell and Swift are not";
 const CODEFORCES_PAGE: &str = "Codeforces' compiler list (blog entries 75004 and 121114) as third parties copy it; the page itself was not found";
 
 /// MinGW GCC 6.4 (Codeforces' G++14): libstdc++ before GCC 7, and MinGW's `gets`.
@@ -280,6 +364,7 @@ const CODEFORCES_CPP: Language = Language {
     memory: RSS,
     from: CODEFORCES_PAGE,
     differs: "GCC 12 here for GCC 7.3; -Wl,--stack=268435456 is MinGW's: the stack is the memory limit here",
+    detect: None,
 };
 
 const CODEFORCES_JAVA: Language = Language {
@@ -299,6 +384,7 @@ const CODEFORCES_JAVA: Language = Language {
     memory: RSS,
     from: CODEFORCES_PAGE,
     differs: "OpenJDK 17 here; the main-class rule was not found: the class holding main is run (assumed)",
+    detect: None,
 };
 
 const CODEFORCES_PYTHON: Language = Language {
@@ -318,6 +404,7 @@ const CODEFORCES_PYTHON: Language = Language {
     memory: RSS,
     from: CODEFORCES_PAGE,
     differs: "its commands were not found: a syntax check, then python3 (assumed)",
+    detect: None,
 };
 
 const BOJ_CPP: Language = Language {
@@ -337,6 +424,7 @@ const BOJ_CPP: Language = Language {
     memory: RSS,
     from: BOJ_PAGE,
     differs: "GCC 12 here",
+    detect: None,
 };
 
 const BOJ_PYTHON: Language = Language {
@@ -362,6 +450,7 @@ const BOJ_PYTHON: Language = Language {
     memory: RSS,
     from: BOJ_PAGE,
     differs: "CPython 3.11 here",
+    detect: None,
 };
 
 const POJ_CPP: Language = Language {
@@ -381,6 +470,7 @@ const POJ_CPP: Language = Language {
     memory: RSS,
     from: POJ_PAGE,
     differs: "GCC 12 in C++98 mode (-std=gnu++98) for GCC 4.4: what 4.4 lacks within C++98 is not emulated; -O2 and ONLINE_JUDGE assumed",
+    detect: None,
 };
 
 const KATTIS_CPP: Language = Language {
@@ -389,7 +479,7 @@ const KATTIS_CPP: Language = Language {
     family: Family::Cpp,
     version: "GCC",
     file: "",
-    compile: "g++ -g -O2 -std=gnu++23 -static -o {binary} {files}",
+    compile: "g++ -g -O2 -std=gnu++23 -static -o {binary} {files} -lrt -Wl,--whole-archive -lpthread -Wl,--no-whole-archive",
     run: "{binary}",
     main_class: MainClass::None,
     source_kb: None,
@@ -397,10 +487,27 @@ const KATTIS_CPP: Language = Language {
     level: Level::Reached,
     library: None,
     counts: Counting::Whole,
-    memory: "the whole program, as Kattis's problem package tools (problemtools) count it; we count the peak resident memory of every process it starts, summed",
+    memory: KATTIS_CAPPED_MEMORY,
     from: KATTIS_PAGE,
     differs: "GCC 12 here; no ONLINE_JUDGE, as on Kattis",
+    detect: Some(Detect {
+        code: "cpp",
+        priority: 1000,
+        files: &["cc", "C", "cpp", "cxx", "c++"],
+        shebang: None,
+    }),
 };
+
+/// How Kattis's problem package tools (problemtools) hold a program to the memory limit: its
+/// address space capped at the limit (`RLIMIT_AS`), as problemtools caps it (run/program.py),
+/// but for the languages whose runtime reserves far more than it uses (`address_capped`).
+const KATTIS_CAPPED_MEMORY: &str = "its address space capped at the memory limit, as Kattis's problem package tools (problemtools) cap it (RLIMIT_AS: a runtime that reserves more, Go's and Node's at 512 MB or less, cannot start); we cap it so too, and count the peak resident memory of every process it starts, summed";
+
+/// The same for a program with a runtime that problemtools caps (an interpreter, Mono).
+const KATTIS_RUNTIME_MEMORY: &str = "its address space capped at the memory limit, its runtime included, as Kattis's problem package tools (problemtools) cap it (RLIMIT_AS); we cap it so too, and count the peak resident memory of every process it starts, summed";
+
+/// The same for the languages problemtools leaves uncapped: a JVM's, SBCL's.
+const KATTIS_UNCAPPED_MEMORY: &str = "the whole program, its runtime included, its address space not capped, as Kattis's problem package tools (problemtools) leave a JVM's and SBCL's (they reserve far more than they use); we count the peak resident memory of every process it starts, summed";
 
 const DOMJUDGE_CPP: Language = Language {
     judge: "DOMjudge",
@@ -419,6 +526,7 @@ const DOMJUDGE_CPP: Language = Language {
     memory: "runguard's cgroup peak of everything the submission starts; we count the peak resident memory of those processes, summed (no cgroup here)",
     from: DOMJUDGE_PAGE,
     differs: "GCC 12 here; the script with the defines (later scripts leave them to the contest)",
+    detect: None,
 };
 
 /// UVa's languages, one a constant: the Live Archive runs UVa's system (`on_live_archive`).
@@ -439,6 +547,7 @@ const UVA_CPP11: Language = Language {
     memory: RSS,
     from: UVA_PAGE,
     differs: "GCC 12 here for GCC 5.3",
+    detect: None,
 };
 
 const UVA_CPP: Language = Language {
@@ -476,6 +585,7 @@ const UVA_JAVA: Language = Language {
     from: UVA_PAGE,
     differs:
         "OpenJDK 17 here, compiling for Java 8 (--release 8: its language and its library); its run flags were not found: -Xss64m assumed, the JVM's default heap",
+    detect: None,
 };
 
 const UVA_PYTHON: Language = Language {
@@ -495,6 +605,7 @@ const UVA_PYTHON: Language = Language {
     memory: RSS,
     from: UVA_PAGE,
     differs: "CPython 3.11 here for 3.5.1: the syntax checked as 3.5's (feature_version), not the library (what 3.6 and later added to it runs here only); the syntax check is assumed",
+    detect: None,
 };
 
 /// A UVa language as the Live Archive is assumed to have it: UVa's commands, the Live
@@ -633,6 +744,7 @@ pub const LANGUAGES: &[Language] = &[
         memory: RSS,
         from: BOJ_PAGE,
         differs: "OpenJDK 17 here (compiling for 11)",
+        detect: None,
     },
     BOJ_PYTHON,
     Language {
@@ -687,6 +799,7 @@ pub const LANGUAGES: &[Language] = &[
         memory: RSS,
         from: POJ_PAGE,
         differs: "OpenJDK 17 here for JDK 6 (assumed), compiling for Java 7 (--release 7, the oldest it knows); its run flags were not found: -Xss64m assumed, the JVM's default heap",
+        detect: None,
     },
     // --- UVa ---
     UVA_CPP11,
@@ -700,57 +813,316 @@ pub const LANGUAGES: &[Language] = &[
     on_live_archive(UVA_C, "UVa's commands assumed; GCC 12 here"),
     on_live_archive(UVA_JAVA, "UVa's commands assumed; OpenJDK 17 here, compiling for Java 8; -Xss64m assumed, the JVM's default heap"),
     on_live_archive(UVA_PYTHON, "UVa's commands assumed; CPython 3.11 here, the syntax checked as 3.5's"),
-    // --- Kattis ---
+    // --- Kattis: problemtools' languages.yaml, every language it builds ---
     KATTIS_CPP,
     Language {
         name: "C",
         family: Family::C,
         compile: "gcc -g -O2 -std=gnu17 -static -o {binary} {files} -lm",
         differs: "GCC 12 here",
+        detect: Some(Detect {
+            code: "c",
+            priority: 950,
+            files: &["c"],
+            shebang: None,
+        }),
         ..KATTIS_CPP
     },
     Language {
-        judge: "Kattis",
         name: "Java",
         family: Family::Java,
         version: "OpenJDK 21",
-        file: "",
-        compile: "javac -encoding UTF-8 -sourcepath . -d . {files}",
-        run: "java -Dfile.encoding=UTF-8 -XX:+UseSerialGC -Xss64m -Xms{memlim}m -Xmx{memlim}m -cp . {mainclass}",
+        compile: "javac -source 21 -encoding UTF-8 -sourcepath {path} -d {path} {files}",
+        run: "java -Dfile.encoding=UTF-8 -XX:+UseSerialGC -Xss64m -Xms{memlim}m -Xmx{memlim}m -cp {path} {mainclass}",
         main_class: MainClass::Found,
-        source_kb: None,
-        extra: NONE,
-        level: Level::Newer("OpenJDK 21 there, javac 17 here: what Java 18 to 21 added is CE here only"),
-        library: None,
-        counts: Counting::Whole,
-        memory: "the whole program, the JVM included, as Kattis's problem package tools (problemtools) count it; we count the peak resident memory of every process it starts, summed",
-        from: KATTIS_PAGE,
-        differs: "OpenJDK 17 here",
+        memory: KATTIS_UNCAPPED_MEMORY,
+        differs: "a JDK that takes -source 21: javac on the PATH when it does, else the newest under /usr/lib/jvm (a line names it); one file is named for the class that holds main, as Kattis finds it",
+        detect: Some(Detect {
+            code: "java",
+            priority: 800,
+            files: &["java"],
+            shebang: None,
+        }),
+        ..KATTIS_CPP
     },
     Language {
-        judge: "Kattis",
         name: "Python 3",
         family: Family::Python,
         version: "PyPy3",
-        file: "",
         compile: "pypy3 -m py_compile {files}",
-        run: "pypy3 {files}",
-        main_class: MainClass::None,
-        source_kb: None,
-        extra: NONE,
-        level: Level::Reached,
-        library: None,
-        counts: Counting::Whole,
-        memory: "the whole program, the interpreter included, as Kattis's problem package tools (problemtools) count it; we count the peak resident memory of every process it starts, summed",
-        from: KATTIS_PAGE,
+        run: "pypy3 \"{mainfile}\"",
+        memory: KATTIS_RUNTIME_MEMORY,
         differs: "",
+        detect: Some(Detect {
+            code: "python3",
+            priority: 850,
+            files: &["py", "py3"],
+            shebang: None,
+        }),
+        ..KATTIS_CPP
     },
     Language {
         name: "Rust",
         family: Family::Rust,
         version: "rustc",
-        compile: "rustc -C opt-level=3 -C target-cpu=native --crate-type bin --edition 2021 {files} -o {binary}",
+        compile: "rustc -C opt-level=3 -C target-cpu=native --crate-type bin --edition 2021 {mainfile} -o {mainfile}.out",
+        run: "{mainfile}.out",
         differs: "today's rustc here",
+        detect: Some(Detect {
+            code: "rust",
+            priority: 575,
+            files: &["rs"],
+            shebang: None,
+        }),
+        ..KATTIS_CPP
+    },
+    Language {
+        name: "C#",
+        family: Family::CSharp,
+        version: "Mono",
+        compile: "mcs -out:{binary}.exe -optimize+ -r:System.Numerics {files}",
+        run: "mono {binary}.exe",
+        memory: KATTIS_RUNTIME_MEMORY,
+        differs: "Debian 12's Mono 6.8 here (apt-get install mono-mcs)",
+        detect: Some(Detect {
+            code: "csharp",
+            priority: 700,
+            files: &["cs"],
+            shebang: None,
+        }),
+        ..KATTIS_CPP
+    },
+    Language {
+        name: "Cobol",
+        family: Family::Cobol,
+        version: "GnuCOBOL",
+        compile: "cobc -o {binary} -g -O2 -std=default -free -x -static {files}",
+        run: "{binary}",
+        differs: "Debian 12's GnuCOBOL 3.1 here (apt-get install gnucobol)",
+        detect: Some(Detect {
+            code: "cobol",
+            priority: 50,
+            files: &["cob"],
+            shebang: None,
+        }),
+        ..KATTIS_CPP
+    },
+    Language {
+        name: "F#",
+        family: Family::FSharp,
+        version: "Mono's F#",
+        compile: "fsharpc --out:{binary}.exe --optimize+ -r:System.Numerics {files}",
+        run: "mono {binary}.exe",
+        memory: KATTIS_RUNTIME_MEMORY,
+        differs: "fsharpc is in no Debian 12 package: F# is not judged here unless it is installed by hand",
+        detect: Some(Detect {
+            code: "fsharp",
+            priority: 675,
+            files: &["fs"],
+            shebang: None,
+        }),
+        ..KATTIS_CPP
+    },
+    Language {
+        name: "Go",
+        family: Family::Go,
+        version: "gccgo",
+        compile: "gccgo -g -o {binary} -static-libgcc {files}",
+        run: "{binary}",
+        differs: "Debian 12's gccgo 12 here (apt-get install gccgo; the go command of golang-go is not what Kattis builds with)",
+        detect: Some(Detect {
+            code: "go",
+            priority: 400,
+            files: &["go"],
+            shebang: None,
+        }),
+        ..KATTIS_CPP
+    },
+    Language {
+        name: "Haskell",
+        family: Family::Haskell,
+        version: "GHC",
+        compile: "ghc -O2 -ferror-spans -threaded -rtsopts -tmpdir {path} -o {binary} {files}",
+        run: "{binary} +RTS -M{memlim}m -K8m -RTS",
+        differs: "Debian 12's GHC 9.0 here (apt-get install ghc)",
+        detect: Some(Detect {
+            code: "haskell",
+            priority: 600,
+            files: &["hs", "c"],
+            shebang: None,
+        }),
+        ..KATTIS_CPP
+    },
+    Language {
+        name: "JavaScript",
+        family: Family::JavaScript,
+        version: "Node.js",
+        compile: "nodejs -c {files}",
+        run: "nodejs \"{mainfile}\"",
+        memory: KATTIS_RUNTIME_MEMORY,
+        differs: "Debian 12's Node.js 18 here (apt-get install nodejs)",
+        detect: Some(Detect {
+            code: "javascript",
+            priority: 500,
+            files: &["js"],
+            shebang: None,
+        }),
+        ..KATTIS_CPP
+    },
+    Language {
+        name: "Kotlin",
+        family: Family::Kotlin,
+        version: "Kotlin (language version 1.3)",
+        compile: "kotlinc -language-version 1.3 -d {path}/ -- {files}",
+        run: "kotlin -Dfile.encoding=UTF-8 -J-XX:+UseSerialGC -J-Xss64m -J-Xms{memlim}m -J-Xmx{memlim}m -cp {path}/ {Mainclass}Kt",
+        memory: KATTIS_UNCAPPED_MEMORY,
+        differs: "Debian 12's Kotlin 1.3.31 here (apt-get install kotlin)",
+        detect: Some(Detect {
+            code: "kotlin",
+            priority: 250,
+            files: &["kt"],
+            shebang: None,
+        }),
+        ..KATTIS_CPP
+    },
+    Language {
+        name: "Common Lisp",
+        family: Family::Lisp,
+        version: "SBCL",
+        compile: "sbcl --noinform --noprint --non-interactive --eval '(if (equal (compile-file \"{mainfile}\") NIL) (sb-ext:exit :code 43) ())'",
+        run: "sbcl --noinform --non-interactive --load \"{mainfile}\"",
+        memory: KATTIS_UNCAPPED_MEMORY,
+        differs: "Debian 12's SBCL 2.2 here (apt-get install sbcl)",
+        detect: Some(Detect {
+            code: "lisp",
+            priority: 200,
+            files: &["lisp", "cl"],
+            shebang: None,
+        }),
+        ..KATTIS_CPP
+    },
+    Language {
+        name: "OCaml",
+        family: Family::OCaml,
+        version: "OCaml (ocamlopt)",
+        compile: "ocamlopt -o {binary} unix.cmxa str.cmxa bigarray.cmxa {files}",
+        run: "{binary}",
+        differs: "Debian 12's OCaml 4.13 here (apt-get install ocaml)",
+        detect: Some(Detect {
+            code: "ocaml",
+            priority: 375,
+            files: &["ml"],
+            shebang: None,
+        }),
+        ..KATTIS_CPP
+    },
+    Language {
+        name: "Objective C",
+        family: Family::ObjectiveC,
+        version: "GCC with GNUstep",
+        compile: "gcc -O2 -std=gnu99 {files} -lm -lobjc -MMD -MP -DGNUSTEP -DGNUSTEP_BASE_LIBRARY=2 -DGNU_GUI_LIBRARY=1 -DGNU_RUNTIME=1 -fno-strict-aliasing -fexceptions -fobjc-exceptions -D_NATIVE_OBJC_EXCEPTIONS -fPIC -Wall -DGSWARN -DGSDIAGNOSE -Wno-import -g -O2 -fstack-protector --param=ssp-buffer-size=4 -D_FORTIFY_SOURCE=2 -Wformat -Wformat-security -Werror=format-security -fgnu-runtime -fconstant-string-class=NSConstantString -I/usr/local/include/GNUstep -I/usr/include/GNUstep -lgnustep-base -o {binary}",
+        run: "{binary}",
+        differs: "GCC 12 here, with GNUstep's headers and library where installed (apt-get install gobjc libgnustep-base-dev)",
+        detect: Some(Detect {
+            code: "objectivec",
+            priority: 300,
+            files: &["m", "c"],
+            shebang: None,
+        }),
+        ..KATTIS_CPP
+    },
+    Language {
+        name: "Pascal",
+        family: Family::Pascal,
+        version: "Free Pascal",
+        compile: "fpc -o\"{mainfile}.out\" -O2 -XS -Xt \"{mainfile}\"",
+        run: "\"{mainfile}.out\"",
+        differs: "Debian 12's Free Pascal 3.2 here (apt-get install fp-compiler)",
+        detect: Some(Detect {
+            code: "pascal",
+            priority: 350,
+            files: &["pas"],
+            shebang: None,
+        }),
+        ..KATTIS_CPP
+    },
+    Language {
+        name: "PHP",
+        family: Family::Php,
+        version: "PHP",
+        compile: "php -n -d display_errors=stderr -d html_errors=0 -l {files}",
+        run: "php -n -d display_errors=stderr -d html_errors=0 -d memory_limit={memlim}m -f \"{mainfile}\"",
+        memory: KATTIS_RUNTIME_MEMORY,
+        differs: "Debian 12's PHP 8.2 here (apt-get install php-cli)",
+        detect: Some(Detect {
+            code: "php",
+            priority: 450,
+            files: &["php"],
+            shebang: None,
+        }),
+        ..KATTIS_CPP
+    },
+    Language {
+        name: "Prolog",
+        family: Family::Prolog,
+        version: "SWI-Prolog",
+        compile: "swipl -O -q -g main -t halt -o {binary} -c {files}",
+        run: "{binary}",
+        differs: "Debian 12's SWI-Prolog 9.0 here (apt-get install swi-prolog-nox)",
+        detect: Some(Detect {
+            code: "prolog",
+            priority: 100,
+            files: &["pl"],
+            shebang: None,
+        }),
+        ..KATTIS_CPP
+    },
+    Language {
+        name: "Python 2",
+        family: Family::Python,
+        version: "PyPy 2",
+        compile: "{pypy2} -m py_compile {files}",
+        run: "{pypy2} \"{mainfile}\"",
+        memory: KATTIS_RUNTIME_MEMORY,
+        differs: "this machine's pypy, else its CPython 2.7 with a line that says so (Debian 12 packages neither: pyenv install 2.7.18)",
+        detect: Some(Detect {
+            code: "python2",
+            priority: 860,
+            files: &["py", "py2"],
+            shebang: Some((&["py"], "python2")),
+        }),
+        ..KATTIS_CPP
+    },
+    Language {
+        name: "Ruby",
+        family: Family::Ruby,
+        version: "Ruby",
+        compile: "ruby -c \"{mainfile}\"",
+        run: "ruby \"{mainfile}\"",
+        memory: KATTIS_RUNTIME_MEMORY,
+        differs: "Debian 12's Ruby 3.1 here (apt-get install ruby)",
+        detect: Some(Detect {
+            code: "ruby",
+            priority: 650,
+            files: &["rb"],
+            shebang: None,
+        }),
+        ..KATTIS_CPP
+    },
+    Language {
+        name: "Scala",
+        family: Family::Scala,
+        version: "Scala",
+        compile: "scalac -encoding UTF-8 -sourcepath {path} -d {path} {files}",
+        run: "scala -J-Xmx{memlim}m -classpath {path} {mainclass}",
+        memory: KATTIS_UNCAPPED_MEMORY,
+        differs: "Debian 12's Scala 2.11 here (apt-get install scala)",
+        detect: Some(Detect {
+            code: "scala",
+            priority: 550,
+            files: &["sc", "scala"],
+            shebang: None,
+        }),
         ..KATTIS_CPP
     },
     // --- DOMjudge (its default scripts; a contest may change them) ---
@@ -779,6 +1151,7 @@ pub const LANGUAGES: &[Language] = &[
         memory: "runguard's cgroup peak of everything the submission starts, the JVM included, 128 MB of the limit kept for the JVM and its stack; we count the peak resident memory of those processes, summed (no cgroup here)",
         from: DOMJUDGE_PAGE,
         differs: "OpenJDK 17 here",
+        detect: None,
     },
     Language {
         judge: "DOMjudge",
@@ -797,8 +1170,80 @@ pub const LANGUAGES: &[Language] = &[
         memory: "runguard's cgroup peak of everything the submission starts, the interpreter included; we count the peak resident memory of those processes, summed (no cgroup here)",
         from: DOMJUDGE_PAGE,
         differs: "",
+        detect: None,
+    },
+    // DOMjudge ships these too, each with its compile script, but disabled: a contest's
+    // admin allows them (webapp/src/DataFixtures/DefaultData/LanguageFixture.php)
+    Language {
+        name: "C#",
+        family: Family::CSharp,
+        version: "Mono",
+        compile: "mcs -o+ -out:{binary}.exe {files}",
+        run: "mono {binary}.exe",
+        memory: DOMJUDGE_RUNTIME_MEMORY,
+        differs: "shipped disabled; Debian 12's Mono 6.8 here",
+        ..DOMJUDGE_CPP
+    },
+    Language {
+        name: "Haskell",
+        family: Family::Haskell,
+        version: "GHC",
+        compile: "ghc -Wall -Wwarn -O -static -optl-static -optl-pthread -DONLINE_JUDGE -DDOMJUDGE -o {binary} {files}",
+        differs: "shipped disabled; Debian 12's GHC 9.0 here",
+        ..DOMJUDGE_CPP
+    },
+    Language {
+        name: "JavaScript",
+        family: Family::JavaScript,
+        version: "Node.js",
+        compile: "",
+        run: "env ONLINE_JUDGE=1 DOMJUDGE=1 node {files}",
+        memory: DOMJUDGE_RUNTIME_MEMORY,
+        differs: "shipped disabled; Debian 12's Node.js 18 here; its script's refusal of a #! line is not emulated",
+        ..DOMJUDGE_CPP
+    },
+    Language {
+        name: "Kotlin",
+        family: Family::Kotlin,
+        version: "Kotlin",
+        compile: "kotlinc {files}",
+        run: "kotlin -J-XX:+UseSerialGC -J-Xss65536k -J-Xms{javaheap}k -J-Xmx{javaheap}k -J-DONLINE_JUDGE=1 -J-DDOMJUDGE=1 {Mainclass}Kt",
+        memory: DOMJUDGE_RUNTIME_MEMORY,
+        differs: "shipped disabled; Debian 12's Kotlin 1.3.31 here; the class its script finds with DetectMain is taken to be the file's own, FileKt (assumed)",
+        ..DOMJUDGE_CPP
+    },
+    Language {
+        name: "Pascal",
+        family: Family::Pascal,
+        version: "Free Pascal",
+        compile: "fpc -viwn -O2 -Sg -XS -o{binary} {files}",
+        differs: "shipped disabled; Debian 12's Free Pascal 3.2 here",
+        ..DOMJUDGE_CPP
+    },
+    Language {
+        name: "Ruby",
+        family: Family::Ruby,
+        version: "Ruby",
+        compile: "ruby -c {files}",
+        run: "ruby {files}",
+        memory: DOMJUDGE_RUNTIME_MEMORY,
+        differs: "shipped disabled; Debian 12's Ruby 3.1 here",
+        ..DOMJUDGE_CPP
+    },
+    Language {
+        name: "Scala",
+        family: Family::Scala,
+        version: "Scala",
+        compile: "scalac {files}",
+        run: "scala {mainclass}",
+        memory: DOMJUDGE_RUNTIME_MEMORY,
+        differs: "shipped disabled; Debian 12's Scala 2.11 here",
+        ..DOMJUDGE_CPP
     },
 ];
+
+/// How DOMjudge counts the memory of a program with a runtime.
+const DOMJUDGE_RUNTIME_MEMORY: &str = "runguard's cgroup peak of everything the submission starts, its runtime included; we count the peak resident memory of those processes, summed (no cgroup here)";
 
 /// One of our own builds of a bundle: `{rustc}` (today's, or Debian's 1.63 on the editions it
 /// knows) on an edition, optimized, every warning denied, as check.sh builds them.
@@ -820,6 +1265,7 @@ const fn bundle_build(name: &'static str, compile: &'static str) -> Language {
         memory: RSS,
         from: "check.sh's builds: the bundle on every edition, under the strictest judge's limits",
         differs: "warnings denied, which no judge does: a bundle must compile clean",
+        detect: None,
     }
 }
 
@@ -849,6 +1295,15 @@ impl Language {
     pub fn is_python2(&self) -> bool {
         self.run.contains("{python2}") || self.run.contains("{pypy2}")
     }
+}
+
+/// Whether the judge caps a program's address space at its memory limit: Kattis's rows, as
+/// problemtools caps every submission's (`RLIMIT_AS`, run/program.py) but for the languages
+/// whose runtime reserves far more than it uses (Java, Kotlin, Scala, Common Lisp:
+/// run/source.py's `should_skip_memory_rlimit`). The other judges count what a program uses.
+pub fn address_capped(language: &Language) -> bool {
+    let uncapped = [Family::Java, Family::Kotlin, Family::Scala, Family::Lisp];
+    language.judge == "Kattis" && !uncapped.contains(&language.family)
 }
 
 /// Our build on `edition` ("2021").
@@ -1000,12 +1455,20 @@ pub fn table() -> String {
     text += &format!("- ours: {}.\n", BUNDLE_BUILDS[0].from);
     for judge in judges_in_order() {
         let first = of_judge(judge)[0];
-        // the first language's count, then each language that counts otherwise, named
-        let mut memory: Vec<String> = vec![first.memory.to_string()];
+        // the first language's count, then each other count with the languages it is theirs
+        let mut counts: Vec<(&str, Vec<&str>)> = Vec::new();
         for language in of_judge(judge) {
-            if language.memory != first.memory {
-                memory.push(format!("{}: {}", language.name, language.memory));
+            match counts
+                .iter_mut()
+                .find(|(count, _)| *count == language.memory)
+            {
+                Some((_, names)) => names.push(language.name),
+                None => counts.push((language.memory, vec![language.name])),
             }
+        }
+        let mut memory: Vec<String> = vec![first.memory.to_string()];
+        for (count, names) in counts.iter().skip(1) {
+            memory.push(format!("{}: {}", names.join(", "), count));
         }
         text += &format!(
             "- {}: {}. Memory: {}.\n",

@@ -1,12 +1,15 @@
-//! A source file built as a named judge builds it (`--submit FILE`): the language from the
-//! file's extension (or `--lang`), the judge's row of `super::languages`, the file copied under
-//! the name the judge gives it into a scratch folder under target/, the judge's compile
-//! command run there through the one runner (`crate::judge::run`, so a compiler's own children end
-//! with it) under a compile time limit, and the judge's run command as the program to judge.
-//! A compile that fails is CE, a source over the judge's size limit is refused, and a judge
+//! A submission built as a named judge builds it (`--submit FILE`): one file, or a folder
+//! whose files are one program; its language as the judge tells it (`super::detect`, or
+//! `--lang`), the judge's row of `super::languages`, the files laid out in a scratch folder
+//! under target/ as the judge lays them out (one file under the name the judge gives it, a
+//! folder's files as they are, its main file problemtools'), the judge's compile command run
+//! there through the one runner (`crate::judge::run`, so a compiler's own children end with
+//! it) under a compile time limit, and the judge's run command as the program to judge. A
+//! compile that fails is CE, a source over the judge's size limit is refused, and a judge
 //! that would not run the language at these limits (DOMjudge's Java under 128 MB) says so;
-//! a tool missing here is named with the package to install, and PyPy3 missing is replaced by
-//! CPython only with a line that says so.
+//! a tool missing here is named with where to get it (`super::toolchain`), PyPy3 missing is
+//! replaced by CPython only with a line that says so, and a javac older than the judge's Java
+//! level by a JDK that takes it, said too.
 //!
 //! Where this machine is not the judge, a build says what its verdict rests on: a C++ file
 //! that GCC 12 refuses for a name the judge's older library gave (`Library`: a header brought
@@ -15,9 +18,15 @@
 //! Python 3 names the judge's Python 2; and a runtime's memory at rest is measured, with an
 //! empty program, for `super::grounds`.
 
+use super::detect::{self, Sources};
 use super::grounds::Grounds;
 use super::languages::{
     self, Counting, Declared, Family, Language, Level, Library, MainClass, DOMJUDGE_JAVA_KEPT_KB,
+};
+/// Whether a tool is installed here, where the tests of `--submit` have always asked it.
+pub use super::toolchain::installed;
+use super::toolchain::{
+    compiles_as_python2, install_hint, jdk_bin, missing_beyond_tool, python2_here, tool_version,
 };
 use crate::judge::run::process::{self, Interrupted};
 use crate::judge::run::sandbox::Scratch;
@@ -48,6 +57,8 @@ pub struct Built {
     /// The runtime at rest, in KB: an empty program of the language, built and run as the
     /// judge does, where the judge does not publish how it counts memory (Java, Python).
     pub at_rest_kb: Option<u64>,
+    /// A folder's source files, the main file first, when the submission is a folder.
+    pub folder: Option<Vec<String>>,
 }
 
 /// What the judge's own library gave that a build here needed: each name GCC here refused,
@@ -109,67 +120,103 @@ pub struct Submission<'a> {
     pub hidden: Vec<PathBuf>,
 }
 
-/// The family of a file, from its extension; an unknown one lists the languages.
-pub fn family_of(source: &Path) -> Result<Family, String> {
-    let extension = source
-        .extension()
-        .map(|e| e.to_string_lossy().into_owned())
-        .unwrap_or_default();
-    Family::of_extension(&extension).ok_or_else(|| {
-        let known: Vec<String> = Family::ALL
+/// A build's files as the judge lays them out in its folder.
+struct Layout {
+    /// Every file, as a path under the build's folder, with its bytes.
+    files: Vec<(PathBuf, Vec<u8>)>,
+    /// The source files the compile command is given (`{files}`), and the main file.
+    sources: Vec<PathBuf>,
+    main: PathBuf,
+    /// Java's main class where the judge found it in the file (`MainClass::Found`).
+    class: Option<String>,
+}
+
+impl Layout {
+    /// The source files' names, the main file first.
+    fn main_first(&self) -> Vec<String> {
+        let name = |file: &PathBuf| file.display().to_string();
+        let others = self.sources.iter().filter(|f| **f != self.main).map(name);
+        std::iter::once(name(&self.main)).chain(others).collect()
+    }
+
+    /// A command line with the build's placeholders filled: `{files}` (each name one word
+    /// for `sh -c`: a user's name may hold a space), `{binary}`, `{mainfile}` (from the
+    /// build's folder, as problemtools gives a path), `{mainclass}` (the class found, else the
+    /// main file's name less its extension), `{Mainclass}` (that, capitalized) and `{path}`,
+    /// the build's folder, where the commands run.
+    fn fill(&self, line: &str) -> String {
+        let files: Vec<String> = self
+            .sources
             .iter()
-            .map(|f| format!("{} (.{})", f.name(), f.extensions().join(", .")))
+            .map(|f| shell_quoted(&f.display().to_string()))
             .collect();
-        format!(
-            "{}: no language has the extension {:?}; known: {}",
-            source.display(),
-            extension,
-            known.join("; ")
-        )
+        let class = self.class.clone().unwrap_or_else(|| {
+            self.main
+                .file_stem()
+                .map_or(String::new(), |stem| stem.to_string_lossy().into_owned())
+        });
+        let mut capital = class.clone();
+        if let Some(first) = capital.get_mut(..1) {
+            first.make_ascii_uppercase();
+        }
+        line.replace("{files}", &files.join(" "))
+            .replace("{binary}", &format!("./{}", BINARY))
+            .replace("{mainfile}", &format!("./{}", self.main.display()))
+            .replace("{Mainclass}", &capital)
+            .replace("{mainclass}", &class)
+            .replace("{path}", ".")
+    }
+}
+
+/// The Java level a javac command asks for with `-source N`, if it does.
+fn java_level(compile: &str) -> Option<u32> {
+    if first_tool(compile) != "javac" {
+        return None;
+    }
+    let mut words = compile.split_whitespace();
+    words.find(|w| *w == "-source")?;
+    words.next()?.parse().ok()
+}
+
+/// The program a command line starts: its first word past `env` and the variables it sets.
+fn first_tool(line: &str) -> &str {
+    line.split_whitespace()
+        .find(|word| *word != "env" && !word.contains('='))
+        .unwrap_or("")
+}
+
+/// Whether each part of `path` is a name the problem package format allows: letters,
+/// digits, `_`, `.` and `-`, neither of the last three first or last.
+fn problemtools_name(path: &Path) -> bool {
+    path.iter().all(|part| {
+        let part = part.to_string_lossy();
+        let inner = |b: u8| b.is_ascii_alphanumeric() || b"_.-".contains(&b);
+        let ends = |b: Option<&u8>| b.map_or(false, u8::is_ascii_alphanumeric);
+        part.bytes().all(inner) && ends(part.as_bytes().first()) && ends(part.as_bytes().last())
     })
 }
 
 impl<'a> Submission<'a> {
-    /// Builds the source as the judge does. Cost: one compilation.
+    /// Builds the source, a file or a folder that is one program, as the judge does. Cost:
+    /// one compilation.
     pub fn build(&self) -> Result<Built, Unbuilt> {
-        let text = fs::read(self.source).map_err(|e| {
-            let why = match e.kind() {
-                std::io::ErrorKind::NotFound => "no such file".to_string(),
-                _ => e.to_string(),
-            };
-            Unbuilt::Cannot(format!("{}: {}", self.source.display(), why))
-        })?;
-        if text.iter().all(u8::is_ascii_whitespace) {
-            return Err(Unbuilt::Cannot(format!(
-                "{}: the file is empty",
-                self.source.display()
-            )));
-        }
-        if let Some(limit_kb) = self.language.source_kb {
-            if text.len() as u64 > limit_kb * 1024 {
-                return Err(Unbuilt::TooLong {
-                    bytes: text.len() as u64,
-                    limit_kb,
-                });
-            }
-        }
+        let sources = Sources::of(self.source).map_err(Unbuilt::Cannot)?;
+        let texts = self.read(&sources)?;
         let mut notes = Vec::new();
         let (compile, run_line) = self.commands(&mut notes)?;
-        let file = self.file_name(&text)?;
+        let laid = self.laid_out(&sources, texts)?;
         // made anew: an older build, or a file of that name from before, goes
         let _ = fs::remove_dir_all(&self.dir);
         let _ = fs::remove_file(&self.dir);
-        fs::create_dir_all(&self.dir)
-            .and_then(|_| fs::write(self.dir.join(&file), &text))
-            .map_err(|e| Unbuilt::Cannot(format!("{}: {}", self.dir.display(), e)))?;
-        let main_class = file.trim_end_matches(".java").to_string();
-        // the file's name is the user's (a space, a `;`): one word for `sh -c`
-        let fill = |line: &str| {
-            line.replace("{files}", &shell_quoted(&file))
-                .replace("{binary}", &format!("./{}", BINARY))
-                .replace("{mainclass}", &main_class)
-        };
-        let (mut compile, run_line) = (fill(&compile), fill(&run_line));
+        for (name, text) in &laid.files {
+            let path = self.dir.join(name);
+            path.parent()
+                .map_or(Ok(()), fs::create_dir_all)
+                .and_then(|_| fs::write(&path, text))
+                .map_err(|e| Unbuilt::Cannot(format!("{}: {}", self.dir.display(), e)))?;
+        }
+        let (mut compile, run_line) = (laid.fill(&compile), laid.fill(&run_line));
+        let main = laid.main.display().to_string();
         let mut supplied = None;
         if !compile.is_empty() {
             if let Err(failed) = self.compile(&compile) {
@@ -181,23 +228,111 @@ impl<'a> Submission<'a> {
                     None => {
                         // a compiler stopped by Ctrl-C is no CE
                         process::not_interrupted().map_err(Unbuilt::Interrupted)?;
-                        return Err(self.explained(failed, &file));
+                        return Err(self.explained(failed, &main));
                     }
                 }
             }
         }
-        let at_rest_kb = self.at_rest(&file, &compile, &run_line);
+        let at_rest_kb = self.at_rest(&main, &compile, &run_line);
         // nor is a runtime at rest unmeasured
         process::not_interrupted().map_err(Unbuilt::Interrupted)?;
+        let folder = sources.folder.then(|| laid.main_first());
+        let mut program = self.contained(&run_line, &self.dir, false);
+        if languages::address_capped(self.language) {
+            program = program.capped(self.memory_mb);
+        }
         Ok(Built {
-            program: self.contained(&run_line, &self.dir, false),
+            program,
             language: self.language.name,
             compile,
             run: run_line,
             notes,
             supplied,
             at_rest_kb,
+            folder,
         })
+    }
+
+    /// Every file's bytes, held to the judge's source limit (all of a folder's files
+    /// together); a submission without a line of code is this machine's refusal to go on.
+    fn read(&self, sources: &Sources) -> Result<Vec<(PathBuf, Vec<u8>)>, Unbuilt> {
+        let mut texts = Vec::new();
+        for file in &sources.files {
+            let path = sources.dir.join(file);
+            let text = fs::read(&path)
+                .map_err(|e| Unbuilt::Cannot(format!("{}: {}", path.display(), e)))?;
+            texts.push((file.clone(), text));
+        }
+        if texts
+            .iter()
+            .all(|(_, text)| text.iter().all(u8::is_ascii_whitespace))
+        {
+            let what = if sources.folder {
+                "the folder's files are empty"
+            } else {
+                "the file is empty"
+            };
+            return Err(Unbuilt::Cannot(format!(
+                "{}: {}",
+                self.source.display(),
+                what
+            )));
+        }
+        let bytes: u64 = texts.iter().map(|(_, text)| text.len() as u64).sum();
+        match self.language.source_kb {
+            Some(limit_kb) if bytes > limit_kb * 1024 => Err(Unbuilt::TooLong { bytes, limit_kb }),
+            _ => Ok(texts),
+        }
+    }
+
+    /// The files as the judge lays them out in the build's folder: one file under the name
+    /// the judge gives it; a folder's files as they are, its source files the language's and
+    /// its main file problemtools' (`super::detect`).
+    fn laid_out(
+        &self,
+        sources: &Sources,
+        texts: Vec<(PathBuf, Vec<u8>)>,
+    ) -> Result<Layout, Unbuilt> {
+        let layout = if sources.folder {
+            let names: Vec<PathBuf> = texts.iter().map(|(name, _)| name.clone()).collect();
+            let own = detect::source_files(self.language, &names);
+            let main = detect::main_file(&own).cloned().ok_or_else(|| {
+                Unbuilt::Refused(format!(
+                    "{} holds no {} file ({}'s {} takes .{})",
+                    self.source.display(),
+                    self.language.family.name(),
+                    self.language.judge,
+                    self.language.name,
+                    self.language.family.extensions().join(", .")
+                ))
+            })?;
+            Layout {
+                files: texts,
+                sources: own,
+                main,
+                class: None,
+            }
+        } else {
+            let (_, text) = texts.into_iter().next().unwrap_or_default();
+            let (name, class) = self.file_name(&text)?;
+            Layout {
+                files: vec![(name.clone(), text)],
+                sources: vec![name.clone()],
+                main: name,
+                class,
+            }
+        };
+        let uses_main = self.language.compile.contains("{mainfile}")
+            || self.language.run.contains("{mainfile}");
+        if uses_main && !problemtools_name(&layout.main) {
+            return Err(Unbuilt::Refused(format!(
+                "{}: {}'s {} runs the main file by its name, and a package's file names are letters, digits, '_', '.' and '-' (not first or last) only",
+                layout.main.display(),
+                self.language.judge,
+                self.language.name
+            )));
+        }
+        Ok(layout)
     }
 
     /// The judge's command failed here: when GCC's output names what the judge's library
@@ -362,32 +497,74 @@ impl<'a> Submission<'a> {
                     .replace("{pypy2}", &python);
             }
         }
+        if let Some(level) = java_level(&compile) {
+            self.newer_jdk(level, &mut compile, &mut run_line, notes)?;
+        }
         for line in [&compile, &run_line] {
-            let tool = line.split_whitespace().next().unwrap_or("");
-            if !tool.is_empty() && !tool.starts_with(['.', '{']) && !installed(tool) {
+            let tool = first_tool(line);
+            if !tool.is_empty() && !tool.starts_with(['.', '{', '"']) && !installed(tool) {
                 return Err(Unbuilt::Cannot(format!(
-                    "{} is not installed here, and {}'s {} needs it (Debian: apt-get install {})",
+                    "{} is not installed here, and {}'s {} needs it ({})",
                     tool,
                     language.judge,
                     language.name,
-                    package_of(tool)
+                    install_hint(tool)
                 )));
             }
+        }
+        if let Some((what, hint)) = missing_beyond_tool(language.family) {
+            return Err(Unbuilt::Cannot(format!(
+                "{} is not installed here, and {}'s {} needs it ({})",
+                what, language.judge, language.name, hint
+            )));
         }
         Ok((compile, run_line))
     }
 
+    /// A JDK that takes Java `level` (`javac -source 21`, problemtools'), its javac and java
+    /// put in the commands where the one on the PATH is older, with a note; none here is this
+    /// machine's lack, said with what to install.
+    fn newer_jdk(
+        &self,
+        level: u32,
+        compile: &mut String,
+        run_line: &mut String,
+        notes: &mut Vec<String>,
+    ) -> Result<(), Unbuilt> {
+        let language = self.language;
+        let bin = jdk_bin(level).map_err(|why| {
+            Unbuilt::Cannot(format!(
+                "a JDK {} or newer is not installed here, and {}'s {} needs it ({})",
+                level, language.judge, language.name, why
+            ))
+        })?;
+        let on_path = crate::judge::run::os::on_path("javac");
+        if on_path.as_deref().and_then(Path::parent) == Some(bin.as_path()) {
+            return Ok(());
+        }
+        for (line, tool) in [(compile, "javac"), (run_line, "java")] {
+            if first_tool(line) == tool {
+                *line = line.replacen(tool, &bin.join(tool).display().to_string(), 1);
+            }
+        }
+        notes.push(format!(
+            "javac on the PATH is older than Java {}: {}'s javac and java ran instead",
+            level,
+            bin.parent().unwrap_or(&bin).display()
+        ));
+        Ok(())
+    }
+
     /// The name the judge gives the file: its own (`Main.cpp`), the public class's for Java
-    /// where the judge finds the main class, or the user's.
-    fn file_name(&self, text: &[u8]) -> Result<String, Unbuilt> {
+    /// where the judge finds the main class (with that class), or the user's.
+    fn file_name(&self, text: &[u8]) -> Result<(PathBuf, Option<String>), Unbuilt> {
         if !self.language.file.is_empty() {
-            return Ok(self.language.file.to_string());
+            return Ok((PathBuf::from(self.language.file), None));
         }
         let own = self
             .source
             .file_name()
-            .map(|n| n.to_string_lossy().into_owned())
-            .unwrap_or_else(|| "Main".into());
+            .map_or_else(|| PathBuf::from("Main"), PathBuf::from);
         if self.language.main_class == MainClass::Found {
             let text = String::from_utf8_lossy(text);
             let class = public_class(&text)
@@ -401,9 +578,9 @@ impl<'a> Submission<'a> {
                     timed_out: false,
                     notes: Vec::new(),
                 })?;
-            return Ok(format!("{}.java", class));
+            return Ok((PathBuf::from(format!("{}.java", class)), Some(class)));
         }
-        Ok(own)
+        Ok((own, None))
     }
 
     /// `line` run from `dir` in the sandbox, our data hidden: `dir` writable for a compiler,
@@ -609,48 +786,6 @@ fn supplied_text(missing: &[Missing]) -> String {
     text
 }
 
-/// A Python 2 interpreter here, by the command that runs it: `pypy` first when PyPy is
-/// wanted, then python2.7, python2 and pypy on the PATH, each asked which Python it is (a
-/// pyenv shim for a version not chosen fails the question), then pyenv's own 2.7.
-fn python2_here(pypy: bool) -> Option<String> {
-    let on_path = ["pypy", "python2.7", "python2", "pypy"];
-    let first = if pypy { 0 } else { 1 };
-    let is_two = |command: &str| {
-        std::process::Command::new(command)
-            .args(["-c", "import sys; sys.exit(sys.version_info[0] != 2)"])
-            .stdout(std::process::Stdio::null())
-            .stderr(std::process::Stdio::null())
-            .status()
-            .map_or(false, |status| status.success())
-    };
-    if let Some(found) = on_path[first..].iter().find(|c| installed(c) && is_two(c)) {
-        return Some(found.to_string());
-    }
-    let pyenv = std::env::var_os("PYENV_ROOT")
-        .map(PathBuf::from)
-        .or_else(|| std::env::var_os("HOME").map(|home| Path::new(&home).join(".pyenv")))?;
-    let mut versions: Vec<PathBuf> = fs::read_dir(pyenv.join("versions"))
-        .ok()?
-        .flatten()
-        .filter(|v| v.file_name().to_string_lossy().starts_with("2."))
-        .map(|v| v.path().join("bin").join("python2"))
-        .filter(|python| is_two(&python.to_string_lossy()))
-        .collect();
-    versions.sort();
-    versions.pop().map(|python| python.display().to_string())
-}
-
-/// Whether `file` in `dir` compiles under the Python 2 `python`.
-fn compiles_as_python2(python: &str, dir: &Path, file: &str) -> bool {
-    std::process::Command::new(python)
-        .args(["-m", "py_compile", file])
-        .current_dir(dir)
-        .stdout(std::process::Stdio::null())
-        .stderr(std::process::Stdio::null())
-        .status()
-        .map_or(false, |status| status.success())
-}
-
 /// A compilation may use this much memory (a template-heavy C++ file can take a few GB).
 const COMPILE_MEMORY_KB: u64 = 8 << 20;
 
@@ -684,42 +819,6 @@ fn identifier(text: &str) -> Option<String> {
         .take_while(|c| c.is_alphanumeric() || *c == '_' || *c == '$')
         .collect();
     (!name.is_empty()).then_some(name)
-}
-
-/// Whether `tool` runs here: on the PATH (or a path that exists).
-pub fn installed(tool: &str) -> bool {
-    if tool.contains('/') {
-        return Path::new(tool).exists();
-    }
-    std::env::var_os("PATH")
-        .map(|path| std::env::split_paths(&path).any(|dir| dir.join(tool).is_file()))
-        .unwrap_or(false)
-}
-
-/// `tool --version`'s first line, if it runs.
-pub fn tool_version(tool: &str) -> Option<String> {
-    let output = std::process::Command::new(tool)
-        .arg("--version")
-        .output()
-        .ok()?;
-    let text = [output.stdout, output.stderr].concat();
-    String::from_utf8_lossy(&text)
-        .lines()
-        .next()
-        .map(|l| l.trim().to_string())
-}
-
-/// The Debian package that brings `tool`.
-fn package_of(tool: &str) -> &'static str {
-    match tool {
-        "gcc" => "gcc",
-        "g++" => "g++",
-        "javac" | "java" => "default-jdk",
-        "pypy3" => "pypy3",
-        "python3" => "python3",
-        "rustc" => "rustc",
-        _ => "the package that has it",
-    }
 }
 
 #[cfg(test)]
@@ -772,14 +871,5 @@ mod tests {
         assert!(
             missing_names("error: 'frobnicate' was not declared in this scope", mingw).is_empty()
         );
-    }
-
-    #[test]
-    fn an_unknown_extension_lists_the_languages() {
-        let why = family_of(Path::new("sol.kt")).unwrap_err();
-        assert!(why.contains("\"kt\""), "{}", why);
-        assert!(why.contains("C++ (.cpp"), "{}", why);
-        assert_eq!(family_of(Path::new("a.cc")), Ok(Family::Cpp));
-        assert_eq!(family_of(Path::new("a.py")), Ok(Family::Python));
     }
 }

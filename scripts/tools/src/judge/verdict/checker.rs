@@ -8,6 +8,9 @@
 //! it instead of by a judge's comparison. It is built and run as problemtools builds and runs
 //! it (`crate::validators`, into `target/checkers/`), handed the `validator-flags` of the
 //! facts as problemtools hands a problem's; problems without one keep the exact comparison.
+//! `judge check` (`files`) puts it behind online-judge-tools' `oj test --judge-command`, whose
+//! judge is called with an input, an output and the expected answer, and accepts with exit
+//! status 0.
 
 use crate::validators::{self, Built, Role};
 use std::fs;
@@ -143,4 +146,23 @@ impl Checking {
     pub fn check(&self, answer: &[u8], output: &[u8]) -> Checked {
         self.checker.check(&self.input, answer, output)
     }
+}
+
+/// The checker of the problem whose facts are `manifest` on the files of one case, as
+/// online-judge-tools calls its judge (`INPUT OUTPUT ANSWER`); an error when the problem has
+/// no checker, it cannot be built, or a file cannot be read. Cost: one run of the checker.
+pub fn files(
+    manifest: &Path,
+    input: &Path,
+    output: &Path,
+    answer: &Path,
+) -> Result<Checked, String> {
+    let checker = Checker::of(manifest)?.ok_or_else(|| {
+        format!(
+            "{}: the problem names no checker: its outputs are compared, not checked",
+            manifest.display()
+        )
+    })?;
+    let read = |file: &Path| fs::read(file).map_err(|e| format!("{}: {}", file.display(), e));
+    Ok(checker.check(input, &read(answer)?, &read(output)?))
 }

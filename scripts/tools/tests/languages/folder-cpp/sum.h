@@ -1,0 +1,2 @@
+// The helper of folder-cpp/main.cpp.
+inline long long sum(long long a, long long b) { return a + b; }

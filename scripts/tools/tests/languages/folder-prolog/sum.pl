@@ -1,0 +1,1 @@
+sum(X, Y, Z) :- Z is X + Y.
