@@ -42,6 +42,7 @@ pub mod judge;
 pub mod lanes;
 pub mod mistakes;
 pub mod new_problem;
+pub mod new_problem_self_test;
 pub mod package;
 pub mod packaging;
 pub mod placeholders;

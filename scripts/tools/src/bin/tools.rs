@@ -33,6 +33,8 @@
 //!                                  folder or a .zip; src/import/), one line each for what
 //!                                  it took and what it could not carry; exit 2 for a
 //!                                  format or a kind of problem not taken yet (Polygon's)
+//!   tools new-problem-self-test    new-problem.sh --self-test: problems added in a copy of the
+//!                                  workspace pass check.sh there (src/new_problem_self_test.rs)
 //!   tools solutions PROBLEM...     each coach's solution (PROBLEM/solutions/VERDICT/FILE)
 //!                                  judged as check.sh --submit judges it, by the judge beside
 //!                                  this binary (src/solutions.rs); exit 1 when one does not
@@ -67,7 +69,7 @@ use tools::{bundle, docs, new_problem, package};
 
 const USAGE: &str = "usage: tools [--root DIR] problems | facts PROBLEM KEY | readme-check | \
 readme-row PROBLEM | docs [--links | --examples] [FILE...] | bundle [PROBLEM...] | example FILE | package PROBLEM DIR | \
-packages [--verify] [PROBLEM...] | statement PROBLEM | placeholders PROBLEM... | solutions PROBLEM... | plant-mistakes PROBLEM | new-problem NAME [--from PACKAGE] | versus-self-test [--all] [PROBLEM...] | versus-usage [WORDS...] | sandbox-bench [PAIRS] | \
+packages [--verify] [PROBLEM...] | statement PROBLEM | placeholders PROBLEM... | solutions PROBLEM... | plant-mistakes PROBLEM | new-problem NAME [--from PACKAGE] | new-problem-self-test | versus-self-test [--all] [PROBLEM...] | versus-usage [WORDS...] | sandbox-bench [PAIRS] | \
 check [ARGS...]";
 
 /// The options before the subcommand.
@@ -107,10 +109,21 @@ fn main() {
         ["docs", ..] => check_docs(&root, &rest[1..]),
         ["bundle", named @ ..] => bundle::solvers(&root, named)
             .map(|paths| paths.iter().for_each(|path| println!("{}", path.display()))),
-        ["new-problem", name] => made(new_problem::new(&root, name, None)),
-        ["new-problem", name, "--from", package] => {
+        ["new-problem"] | ["new-problem", "-h" | "--help"] => {
+            print!("{}", include_str!("../new_problem_usage.txt"));
+            Ok(())
+        }
+        ["new-problem", name] if !name.starts_with('-') => {
+            made(new_problem::new(&root, name, None))
+        }
+        ["new-problem", name, "--from", package] if !name.starts_with('-') => {
             made(new_problem::new(&root, name, Some(Path::new(package))))
         }
+        ["new-problem", ..] => {
+            eprintln!("new-problem.sh: usage: new-problem.sh NAME [--from PACKAGE] (see --help)");
+            exit(2)
+        }
+        ["new-problem-self-test"] => tools::new_problem_self_test::run(&root),
         ["versus-self-test", ..] => versus_self_test(&root, &rest[1..]),
         ["versus-usage", ..] => exit(tools::versus::usage_status(&root, &rest[1..])),
         ["sandbox-bench"] => tools::sandbox_bench::bench(&root, 7),
