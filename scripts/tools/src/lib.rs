@@ -27,6 +27,8 @@
 //! - `lanes`: work shared out to threads, the results in order.
 //! - `promise_reader`: a stand-in for a user's right program that trusts the input promise
 //!   and nothing more (its binary `promise-reader`), for the tests of the judge.
+//! - `install`: the outside tools (Debian's packages, PyPI's in a venv, problemtools with
+//!   LaTeX) installed best effort, each bounded in time.
 //! - `docs`: the README and the manuals checked against the workspace: every link resolves,
 //!   every example prints what it shows (`tools docs`).
 //!
@@ -38,6 +40,7 @@ pub mod check;
 pub mod docs;
 pub mod facts;
 pub mod import;
+pub mod install;
 pub mod judge;
 pub mod lanes;
 pub mod mistakes;

@@ -146,7 +146,7 @@ struct Verified {
 /// Verifies the packages of `problems`, printing what each says; Ok(true) when none has an
 /// error, an error when verifyproblem cannot be run at all.
 fn verify_all(root: &Path, problems: &[String]) -> Result<bool, String> {
-    let verifyproblem = target_dir(root).join("problemtools/bin/verifyproblem");
+    let verifyproblem = crate::install::problemtools_venv(root).join("bin/verifyproblem");
     if !verifyproblem.is_file() {
         return Err(format!(
             "{} is not installed (bash scripts/package.sh --install)",

@@ -13,7 +13,7 @@
 //! is an error of LaTeX's (`\tracinglostchars=3`), and a failed PDF is said with the page's
 //! line and the cause.
 
-use crate::facts::{target_dir, Facts};
+use crate::facts::Facts;
 use std::fs;
 use std::io::Write;
 use std::path::Path;
@@ -180,7 +180,7 @@ fn drawn_line(line: &str) -> String {
 /// `problem.pdf` in the package at `dir`, made by problemtools' problem2pdf where it is
 /// installed (Ok(false) where it is not); a failure named with the page's line and its cause.
 pub fn pdf(root: &Path, problem: &str, dir: &Path) -> Result<bool, String> {
-    let problem2pdf = target_dir(root).join("problemtools/bin/problem2pdf");
+    let problem2pdf = crate::install::problemtools_venv(root).join("bin/problem2pdf");
     if !problem2pdf.is_file() {
         return Ok(false);
     }

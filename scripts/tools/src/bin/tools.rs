@@ -17,11 +17,12 @@
 //!                                  a judge compiles, on stdout
 //!   tools package PROBLEM DIR      the problem package in DIR (made anew), less its statement;
 //!                                  prints what went in and what was left out
-//!   tools packages [--verify] [PROBLEM...]
-//!                                  package.sh's work once its tools are installed: each
-//!                                  package made in target/package/ with its statement and
-//!                                  zip, then checked by verifyproblem (src/packaging.rs);
-//!                                  exit 1 for a placeholder left or an error found
+//!   tools packages [--verify | --install] [PROBLEM...]
+//!                                  package.sh: each package made in target/package/ with
+//!                                  its statement and zip, then checked by verifyproblem
+//!                                  (src/packaging.rs) once its tools are installed
+//!                                  (src/install.rs); exit 1 for a placeholder left or an
+//!                                  error found, 3 when the tools cannot be had
 //!   tools statement PROBLEM        the package's statement in Markdown, from PROBLEM's page
 //!   tools placeholders PROBLEM...  each placeholder of the template a problem still holds
 //!                                  (src/placeholders.rs), one a line; exit 1 when any is
@@ -69,7 +70,7 @@ use tools::{bundle, docs, new_problem, package};
 
 const USAGE: &str = "usage: tools [--root DIR] problems | facts PROBLEM KEY | readme-check | \
 readme-row PROBLEM | docs [--links | --examples] [FILE...] | bundle [PROBLEM...] | example FILE | package PROBLEM DIR | \
-packages [--verify] [PROBLEM...] | statement PROBLEM | placeholders PROBLEM... | solutions PROBLEM... | plant-mistakes PROBLEM | new-problem NAME [--from PACKAGE] | new-problem-self-test | versus-self-test [--all] [PROBLEM...] | versus-usage [WORDS...] | sandbox-bench [PAIRS] | \
+packages [--verify | --install] [PROBLEM...] | statement PROBLEM | placeholders PROBLEM... | solutions PROBLEM... | plant-mistakes PROBLEM | new-problem NAME [--from PACKAGE] | new-problem-self-test | versus-self-test [--all] [PROBLEM...] | versus-usage [WORDS...] | sandbox-bench [PAIRS] | \
 check [ARGS...]";
 
 /// The options before the subcommand.
@@ -158,6 +159,10 @@ fn main() {
         ["placeholders", named @ ..] if !named.is_empty() => {
             tools::placeholders::print_left(&root, named)
         }
+        ["packages", "-h" | "--help"] => {
+            print!("{}", include_str!("../package_usage.txt"));
+            Ok(())
+        }
         ["packages", ..] => make_packages(&root, &rest[1..]),
         ["package", problem, dir] => {
             let dir = Path::new(dir);
@@ -204,12 +209,30 @@ fn check_docs(root: &Path, words: &[String]) -> Result<(), String> {
 }
 
 /// `tools packages`: the packages of the problems named (every one when none is), verified
-/// with `--verify`; exits 1 when one is refused or has errors.
+/// with `--verify`; exits 1 when one is refused or has errors. `--install` only installs what
+/// `--verify` runs (src/install.rs); where that cannot be had, `--install` and `--verify`
+/// say why in one line, `package.sh: skipped: WHY`, and exit 3.
 fn make_packages(root: &Path, words: &[String]) -> Result<(), String> {
-    let parsed = args::parse(&[Opt::flag("--verify", "")], words)
-        .unwrap_or_else(|misuse| usage_error(&misuse));
+    let options = [Opt::flag("--verify", ""), Opt::flag("--install", "")];
+    let parsed = args::parse(&options, words).unwrap_or_else(|misuse| {
+        eprintln!("package.sh: {} (see --help)", misuse);
+        exit(2)
+    });
+    let (verify, install) = (parsed.has("--verify"), parsed.has("--install"));
+    if verify || install {
+        if let Err(why) = tools::install::problemtools(root) {
+            println!("package.sh: skipped: {}", why);
+            exit(3);
+        }
+        if install {
+            return Ok(());
+        }
+    } else if !tools::install::pandoc() {
+        eprintln!("package.sh: pandoc is needed to make the statements (apt-get install pandoc)");
+        exit(1);
+    }
     let named: Vec<&str> = parsed.positionals.iter().map(String::as_str).collect();
-    if tools::packaging::run(root, &named, parsed.has("--verify"))? {
+    if tools::packaging::run(root, &named, verify)? {
         Ok(())
     } else {
         exit(1)

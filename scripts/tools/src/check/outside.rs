@@ -1,7 +1,7 @@
 //! The outside tools of check.sh's later steps, each installed best effort and bounded in
 //! time: bubblewrap (Debian's, the runs' sandbox), online-judge-tools (PyPI, a venv under
 //! target/oj), Playwright (scripts/replay-check.py --install) and problemtools with LaTeX
-//! (scripts/package.sh --install). `check.sh --install` installs them side by side; the full
+//! (`crate::install::problemtools`, what package.sh --install does). `check.sh --install` installs them side by side; the full
 //! run starts that in the background (`Installs`) and its steps wait for it before they look
 //! for their tool, a tool that cannot be had making its step a counted skip. Also here:
 //! `check.sh --oj-test`, online-judge-tools' `oj test` on the cases --cmd counts, each output
@@ -85,8 +85,7 @@ pub fn install_all(options: &Options) {
                 (done, "could not install Playwright or find Chromium")
             }),
             scope.spawn(|| {
-                let script = root.join("scripts/package.sh").display().to_string();
-                let done = quietly("bash", &[&script, "--install"], 1200);
+                let done = crate::install::problemtools(root).is_ok();
                 (done, "could not install problemtools or LaTeX")
             }),
         ];
@@ -110,40 +109,17 @@ fn bwrap() -> bool {
     }
     // Safety: a plain system call without arguments.
     let root = unsafe { geteuid() } == 0;
-    root && toolchain::installed("apt-get") && {
-        let mut command = Command::new("apt-get");
-        command
-            .args([
-                "install",
-                "-y",
-                "-qq",
-                "--no-install-recommends",
-                "bubblewrap",
-            ])
-            .env("DEBIAN_FRONTEND", "noninteractive")
-            .stdin(Stdio::null())
-            .stdout(Stdio::null())
-            .stderr(Stdio::null());
-        steps::run_here(&mut command, Duration::from_secs(300)) == Some(End::Status(0))
-    }
+    root && crate::install::apt(&["bubblewrap"])
 }
 
 /// online-judge-tools' `oj`, in a venv under target/oj: there already, or installed from
 /// PyPI now; None when it cannot be.
 pub fn oj(options: &Options) -> Option<PathBuf> {
     let venv = crate::facts::target_dir(&options.root).join("oj");
-    let oj = venv.join("bin/oj");
-    if oj.is_file() {
-        return Some(oj);
-    }
-    let venv_text = venv.display().to_string();
-    let pip = venv.join("bin/pip").display().to_string();
-    let made = quietly("python3", &["-m", "venv", &venv_text], 120)
-        && quietly(&pip, &["install", "-q", "online-judge-tools"], 300);
-    Some(oj).filter(|oj| made && oj.is_file())
+    crate::install::venv(&venv, "online-judge-tools", "oj").ok()
 }
 
-/// Runs `script --install` (Playwright's, problemtools'), its output kept: Ok, or why not
+/// Runs `script --install` (Playwright's), its output kept: Ok, or why not
 /// in its own words.
 fn installed(options: &Options, program: &str, script: &str) -> Result<(), String> {
     let step = Step::new("install", program, &[script, "--install"]);
@@ -162,15 +138,10 @@ pub fn replay_ready(options: &Options) -> Result<(), String> {
     })
 }
 
-/// Whether the packages can be verified: problemtools and LaTeX are here; else why.
+/// Whether the packages can be verified: problemtools and LaTeX are here (installed now
+/// where they can be); else why.
 pub fn packages_ready(options: &Options) -> Result<(), String> {
-    installed(options, "bash", "scripts/package.sh").map_err(|why| {
-        let why = why.trim_start_matches("package.sh: skipped: ").to_string();
-        match why {
-            why if why.is_empty() => "the tools could not be installed".to_string(),
-            why => why,
-        }
-    })
+    crate::install::problemtools(&options.root)
 }
 
 /// The problems whose packages are verified: those with an input validator and, unless
