@@ -1,5 +1,5 @@
-//! `tools packages [--verify] [PROBLEM...]`, what `scripts/package.sh` does once its tools are
-//! installed: each problem's package made (`crate::package`), unless it still holds a
+//! `tools packages [--verify | --install] [PROBLEM...]`, what `scripts/package.sh` does: the
+//! tools it needs installed (`crate::install`), then each problem's package made (`crate::package`), unless it still holds a
 //! placeholder (`PACKAGE_WITH_PLACEHOLDERS=1` makes it anyway, for new-problem.sh's
 //! self-test), its statement turned into LaTeX and its `problem.pdf` made where problemtools
 //! is installed (`crate::statement`: a statement that cannot be made is said with its page's
@@ -23,6 +23,42 @@ use crate::lanes;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
+
+/// What package.sh is asked to do.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Mode {
+    /// The packages made (pandoc installed first, where it can be).
+    Make,
+    /// The packages made and verified (every tool `--verify` runs installed first).
+    Verify,
+    /// Only the tools `--verify` runs installed.
+    Install,
+}
+
+/// package.sh on the problems `named` (every one when none is): its exit status, 0 done, 1
+/// a placeholder left, an error found or pandoc missing (said on stderr), 3 the tools of
+/// `--verify` or `--install` that cannot be had, said in one line, `package.sh: skipped:
+/// WHY` (`crate::install`).
+pub fn package_sh(root: &Path, named: &[&str], mode: Mode) -> Result<i32, String> {
+    if mode == Mode::Make && !crate::install::pandoc() {
+        eprintln!("package.sh: pandoc is needed to make the statements (apt-get install pandoc)");
+        return Ok(1);
+    }
+    if mode != Mode::Make {
+        if let Err(why) = crate::install::problemtools(root) {
+            println!("package.sh: skipped: {}", why);
+            return Ok(3);
+        }
+    }
+    if mode == Mode::Install {
+        return Ok(0);
+    }
+    Ok(if run(root, named, mode == Mode::Verify)? {
+        0
+    } else {
+        1
+    })
+}
 
 /// Makes the package of each of `named` (every problem when none is) and, when `verify`,
 /// verifies them; Ok(false) when one has a placeholder left or verifyproblem found errors.

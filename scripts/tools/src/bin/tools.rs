@@ -1,58 +1,8 @@
 //! `tools`: the scripts' way to the workspace's facts and to the bundler, so that no script
 //! reads Cargo.toml or Rust source itself.
 //!
-//!   tools problems                 every problem, one a line
-//!   tools facts PROBLEM KEY        one fact of PROBLEM (`[package.metadata.problem]`)
-//!   tools readme-check             README.md's problem table holds each problem's row, made
-//!                                  from its facts, and each problem has its page
-//!   tools readme-row PROBLEM       that row
-//!   tools docs [--links | --examples] [FILE...]
-//!                                  every relative link of the Markdown files (FILEs, or
-//!                                  all) points at a file or heading, and every block
-//!                                  marked as an example prints what it shows
-//!                                  (src/docs/; the marker: src/docs/README.md)
-//!   tools bundle [PROBLEM...]      target/bundle/PROBLEM.rs for each (none: every problem),
-//!                                  one path a line
-//!   tools example FILE             FILE (a crate root under PROBLEM/examples/) as one file
-//!                                  a judge compiles, on stdout
-//!   tools package PROBLEM DIR      the problem package in DIR (made anew), less its statement;
-//!                                  prints what went in and what was left out
-//!   tools packages [--verify | --install] [PROBLEM...]
-//!                                  package.sh: each package made in target/package/ with
-//!                                  its statement and zip, then checked by verifyproblem
-//!                                  (src/packaging.rs) once its tools are installed
-//!                                  (src/install.rs); exit 1 for a placeholder left or an
-//!                                  error found, 3 when the tools cannot be had
-//!   tools statement PROBLEM        the package's statement in Markdown, from PROBLEM's page
-//!   tools placeholders PROBLEM...  each placeholder of the template a problem still holds
-//!                                  (src/placeholders.rs), one a line; exit 1 when any is
-//!   tools new-problem NAME         the problem NAME made from the template crate
-//!                                  (`new-problem.sh NAME`; src/new_problem.rs); exit 2 for
-//!                                  a NAME that is not a new problem's
-//!   tools new-problem NAME --from PACKAGE
-//!                                  the problem NAME made from a Kattis problem package (a
-//!                                  folder or a .zip; src/import/), one line each for what
-//!                                  it took and what it could not carry; exit 2 for a
-//!                                  format or a kind of problem not taken yet (Polygon's)
-//!   tools new-problem-self-test    new-problem.sh --self-test: problems added in a copy of the
-//!                                  workspace pass check.sh there (src/new_problem_self_test.rs)
-//!   tools solutions PROBLEM...     each coach's solution (PROBLEM/solutions/VERDICT/FILE)
-//!                                  judged as check.sh --submit judges it, by the judge beside
-//!                                  this binary (src/solutions.rs); exit 1 when one does not
-//!                                  get its folder's verdict
-//!   tools plant-mistakes PROBLEM   plants in PROBLEM the mistakes new-problem.sh's self-test
-//!                                  must see check.sh name (src/mistakes.rs), runs the checks
-//!                                  that must fail on them, and prints a line for each
-//!                                  mistake named; exit 1 when one is not
-//!   tools versus-self-test [--all] [PROBLEM...]
-//!                                  versus's self-test (`scripts/versus.sh --self-test`):
-//!                                  builds, then checks versus through versus.sh
-//!   tools versus-usage [WORDS...]  what versus.sh says to words that name no problem with a
-//!                                  generator: its usage (--help: on stdout, exit 0), or
-//!                                  the unknown problem (exit 2; src/versus/options.rs)
-//!   tools sandbox-bench [PAIRS]    what the runs' sandbox costs, paired (src/sandbox_bench.rs)
-//!   tools check [ARGS...]          check.sh itself, which builds this binary and hands over
-//!                                  (src/check/; `bash scripts/check.sh --help`)
+//!   tools [--root DIR] SUBCOMMAND [ARGS...]; `tools --help` lists each subcommand with what it
+//!   does and where its code lives (src/bin/tools_help.txt).
 //!
 //! Each subcommand calls the library, and turns what it gives into an exit status. The
 //! workspace is the nearest folder at or above the current one that holds `scripts/tools/`
@@ -64,6 +14,7 @@ use std::path::{Path, PathBuf};
 use std::process::exit;
 use tools::args::{self, Misuse, Opt};
 use tools::facts::{problems, Facts};
+use tools::packaging::Mode;
 use tools::registry::readme_row;
 use tools::versus::self_test;
 use tools::{bundle, docs, new_problem, package};
@@ -80,7 +31,7 @@ fn main() {
     let all: Vec<String> = std::env::args().skip(1).collect();
     let (head, rest) = args::parse_head(&HEAD, &all).unwrap_or_else(|misuse| usage_error(&misuse));
     if head.has("--help") {
-        println!("{}", USAGE);
+        print!("{}", include_str!("tools_help.txt"));
         return;
     }
     let root = match head.value("--root") {
@@ -208,34 +159,23 @@ fn check_docs(root: &Path, words: &[String]) -> Result<(), String> {
     }
 }
 
-/// `tools packages`: the packages of the problems named (every one when none is), verified
-/// with `--verify`; exits 1 when one is refused or has errors. `--install` only installs what
-/// `--verify` runs (src/install.rs); where that cannot be had, `--install` and `--verify`
-/// say why in one line, `package.sh: skipped: WHY`, and exit 3.
+/// `tools packages` (package.sh): the packages made, verified with `--verify`, or only their
+/// tools installed with `--install` (`tools::packaging::package_sh`); its exit status.
 fn make_packages(root: &Path, words: &[String]) -> Result<(), String> {
     let options = [Opt::flag("--verify", ""), Opt::flag("--install", "")];
     let parsed = args::parse(&options, words).unwrap_or_else(|misuse| {
         eprintln!("package.sh: {} (see --help)", misuse);
         exit(2)
     });
-    let (verify, install) = (parsed.has("--verify"), parsed.has("--install"));
-    if verify || install {
-        if let Err(why) = tools::install::problemtools(root) {
-            println!("package.sh: skipped: {}", why);
-            exit(3);
-        }
-        if install {
-            return Ok(());
-        }
-    } else if !tools::install::pandoc() {
-        eprintln!("package.sh: pandoc is needed to make the statements (apt-get install pandoc)");
-        exit(1);
-    }
+    let mode = match (parsed.has("--install"), parsed.has("--verify")) {
+        (true, _) => Mode::Install,
+        (false, true) => Mode::Verify,
+        (false, false) => Mode::Make,
+    };
     let named: Vec<&str> = parsed.positionals.iter().map(String::as_str).collect();
-    if tools::packaging::run(root, &named, verify)? {
-        Ok(())
-    } else {
-        exit(1)
+    match tools::packaging::package_sh(root, &named, mode)? {
+        0 => Ok(()),
+        status => exit(status),
     }
 }
 
