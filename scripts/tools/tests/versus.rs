@@ -612,3 +612,52 @@ fn a_run_of_theirs_is_held_to_the_process_limit_for_a_user_who_is_not_root() {
 extern "C" {
     fn geteuid() -> u32;
 }
+
+/// A target folder under /tmp apart from the workspace (`CARGO_TARGET_DIR=/tmp/...`, as
+/// new-problem.sh's self-test's copy of the workspace has it): a `--submit` file is built
+/// there, and versus's session, whose /tmp is its own, still sees its build and judges it. The
+/// driver is run as versus.sh runs it, once versus.sh has built it.
+#[test]
+fn a_submitted_file_is_judged_with_the_target_folder_under_tmp_apart_from_the_workspace() {
+    let file = source("target-under-tmp", "win.py", "print('WIN')\n");
+    let dir = save_dir("submit-target-under-tmp");
+    let saved = dir.display().to_string();
+    let args = [
+        "statues",
+        "--submit",
+        &file,
+        "--cases",
+        "1",
+        "--save-dir",
+        &saved,
+    ];
+    // versus.sh builds the driver and our solver where cargo builds them
+    let built = script(&root(), "versus.sh", &args);
+    assert!(matches!(built.status, 0 | 1), "{}", built.output);
+    let target = Path::new("/tmp").join(format!("versus-target-{}", std::process::id()));
+    let _ = fs::remove_dir_all(&target);
+    fs::create_dir_all(&target).expect("a target folder under /tmp");
+    let release = tools::facts::target_dir(&root()).join("release");
+    let ran = Command::new(release.join("examples/statues-gen"))
+        .arg("--ours")
+        .arg(release.join("statues"))
+        .arg("--facts")
+        .arg(root().join("statues/Cargo.toml"))
+        .args(["--submit", &file, "--cases", "20", "--save-dir", &saved])
+        .current_dir(root())
+        .env("CARGO_TARGET_DIR", &target)
+        .env("NO_COLOR", "1")
+        .stdin(Stdio::null())
+        .output()
+        .expect("the driver runs");
+    let said =
+        String::from_utf8_lossy(&ran.stdout).into_owned() + &String::from_utf8_lossy(&ran.stderr);
+    assert_eq!(ran.status.code(), Some(1), "{}", said);
+    assert!(
+        said.contains("--- verdict: wrong answer (WA) ---"),
+        "{}",
+        said
+    );
+    assert_eq!(left_in(&target.join("submit")), Vec::<String>::new());
+    let _ = fs::remove_dir_all(&target);
+}

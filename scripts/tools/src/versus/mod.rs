@@ -295,7 +295,7 @@ fn play<P: Problem>(
     let round = match contest.play(input) {
         Ok(round) => round,
         Err(RunError::Interrupted(stopped)) => return Err(stopped),
-        Err(e) => give_up(&format!("cannot run sh: {}", e)),
+        Err(e) => give_up(&format!("the runs of the input of seed {} could not be made (the judge's own failure, not a verdict): {}", seed, e)),
     };
     let (theirs, judgement) = match round.theirs {
         Some(theirs) => theirs,

@@ -186,13 +186,18 @@ pub fn read_only_root(dir: &str, named: &[String]) -> Vec<String> {
 }
 
 /// The folders under /tmp that a run must still see through its private /tmp: its own
-/// folder, the workspace and the folder our binaries are built in (a workspace cloned under
-/// /tmp, as CI may clone it, holds the programs and files a run is given).
+/// folder, the workspace, the folder our binaries are built in, and the workspace's target
+/// folder, where a submission is built and versus holds its inputs (a workspace cloned under
+/// /tmp, as CI may clone it, holds the programs and files a run is given; `CARGO_TARGET_DIR`
+/// may name a folder under /tmp apart from the workspace, as new-problem.sh's self-test's
+/// copy of the workspace has it).
 fn bound_back(dir: &str) -> Vec<String> {
     let built_in = std::env::current_exe()
         .ok()
         .and_then(|exe| exe.parent()?.parent().map(Path::to_path_buf));
-    [crate::facts::workspace(), built_in]
+    let workspace = crate::facts::workspace();
+    let target = workspace.as_deref().map(crate::facts::target_dir);
+    [workspace, built_in, target]
         .into_iter()
         .flatten()
         .map(|folder| shown(&folder))
