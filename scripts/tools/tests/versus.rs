@@ -4,18 +4,18 @@
 //! and output, however it ends: all agreeing, a wrong answer, a time limit exceeded, a command
 //! that cannot run, its stdout closed, Ctrl-C or SIGTERM (exit 130 or 143); each run of theirs
 //! contained (a process left in a session of its own ends, data/ is empty); a time limit of
-//! yours is named as yours in the header, beside the judge's; a `--submit` file's failure
-//! reproduced by the line versus prints, and its build gone however versus ends; and
-//! (ignored, minutes long) versus's whole self-test.
+//! yours is named as yours in the header, beside the judge's; ours under its own limits, and
+//! how it failed said in full; a run held to the process limit for a user who is not root;
+//! and (ignored, minutes long) versus's whole self-test. A `--submit` file's build is
+//! tests/versus_builds.rs'.
 
 mod common;
 
-use common::{fresh_dir, left_in, root, script, sleeper, Ran};
+use common::versus::{ends_leaving, interrupted_running, save_dir};
+use common::{left_in, root, script, sleeper, Ran};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
-use std::thread::sleep;
-use std::time::{Duration, Instant};
 
 /// A workspace of one problem `p` whose facts are `facts`, in a fresh folder.
 fn workspace_with(name: &str, facts: &str) -> PathBuf {
@@ -74,11 +74,6 @@ fn versus_self_test_passes() {
     assert!(status.success(), "versus self-test: {}", status);
 }
 
-/// A folder of its own under target/ for one test's versus run (its `--save-dir`), empty.
-fn save_dir(name: &str) -> PathBuf {
-    fresh_dir("versus-test", name)
-}
-
 /// `bash scripts/versus.sh robots COMMAND ARGS --save-dir DIR` from the workspace, as a user
 /// types it (the command runs from there), without colour.
 fn versus(command: &str, args: &[&str], dir: &Path) -> Ran {
@@ -87,20 +82,6 @@ fn versus(command: &str, args: &[&str], dir: &Path) -> Ran {
     all.extend_from_slice(args);
     all.extend_from_slice(&["--save-dir", &saved]);
     script(&root(), "versus.sh", &all)
-}
-
-/// Asserts that versus ended with `status`, saying `words`, and left `saved` alone in `dir`.
-#[track_caller]
-fn ends_leaving(ran: &Ran, status: i32, words: &str, dir: &Path, saved: &[&str]) {
-    assert!(
-        ran.status == status && ran.output.contains(words),
-        "exit status {} (expected {}), expected {:?} in:\n{}",
-        ran.status,
-        status,
-        words,
-        ran.output
-    );
-    assert_eq!(left_in(dir), saved, "left in {}", dir.display());
 }
 
 /// Our own binary, as theirs: built by versus.sh before it runs anything.
@@ -225,58 +206,6 @@ fn interrupted(signal: &str, number: i32) {
     let sleeper = sleeper(4250 + number as u32);
     let command = format!("exec {}", sleeper);
     interrupted_running(signal, number, &["robots", &command], &sleeper, &dir);
-}
-
-/// `interrupted`, on versus.sh with `args` (saving in `dir`), whose program runs `sleeper`;
-/// versus.sh's process id.
-fn interrupted_running(signal: &str, number: i32, args: &[&str], sleeper: &str, dir: &Path) -> u32 {
-    let pattern = format!("^{}$", sleeper);
-    let running = || {
-        let found = Command::new("pgrep").args(["-f", &pattern]).output();
-        found.map_or(false, |f| !f.stdout.is_empty())
-    };
-    let mut child = Command::new("setsid")
-        .arg("bash")
-        .arg(root().join("scripts/versus.sh"))
-        .args(args)
-        .arg("--save-dir")
-        .arg(dir)
-        .current_dir(root())
-        .stdin(Stdio::null())
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("setsid runs");
-    let begun = Instant::now();
-    while !running() && begun.elapsed() < Duration::from_secs(300) {
-        sleep(Duration::from_millis(20));
-    }
-    assert!(running(), "versus never ran the command");
-    let group = format!("-{}", child.id());
-    let sent = Command::new("kill")
-        .args([&format!("-{}", signal), "--", &group])
-        .status();
-    assert!(sent.map_or(false, |s| s.success()), "no group to signal");
-    let signalled = Instant::now();
-    let status = loop {
-        if let Some(status) = child.try_wait().expect("a child to wait for") {
-            break status;
-        }
-        if signalled.elapsed() > Duration::from_secs(10) {
-            let _ = child.kill();
-            panic!("versus still runs 10 s after SIG{}", signal);
-        }
-        sleep(Duration::from_millis(20));
-    };
-    assert_eq!(status.code(), Some(128 + number), "after SIG{}", signal);
-    assert!(!running(), "{} still runs after SIG{}", sleeper, signal);
-    assert_eq!(
-        left_in(dir),
-        Vec::<String>::new(),
-        "left in {}",
-        dir.display()
-    );
-    child.id()
 }
 
 #[test]
@@ -418,126 +347,6 @@ fn how_ours_failed_is_said_in_full() {
     }
 }
 
-/// A source file of a test's own, `name` holding `text`, apart from the save folders (which
-/// the tests hold to what versus saves): its path.
-fn source(test: &str, name: &str, text: &str) -> String {
-    let path = fresh_dir("versus-test-sources", test).join(name);
-    fs::write(&path, text).expect("written");
-    path.display().to_string()
-}
-
-/// The build folders of `problem` under target/submit/ whose owner no longer runs: what a
-/// versus that has ended left behind (a folder whose owner runs is another test's, at work).
-fn builds_left(problem: &str) -> Vec<String> {
-    let owner_ended = |name: &String| {
-        let pid = name.rsplit('-').next().unwrap_or("");
-        !Path::new("/proc").join(pid).exists()
-    };
-    let all = left_in(&tools::facts::target_dir(&root()).join("submit"));
-    all.into_iter()
-        .filter(|name| name.starts_with(&format!("{}-", problem)))
-        .filter(owner_ended)
-        .collect()
-}
-
-/// A `--submit` file that fails: versus shrinks the input and names a line that reproduces the
-/// failure (versus.sh again on that seed: the build it judged is gone), which, run as printed,
-/// saves the same input; neither run leaves its build behind.
-#[test]
-fn a_submitted_file_s_failure_is_reproduced_by_the_line_versus_prints() {
-    let file = source("reproduce", "win.py", "print('WIN')\n");
-    let dir = save_dir("submit-reproduce");
-    let saved = dir.display().to_string();
-    let args = [
-        "statues",
-        "--submit",
-        &file,
-        "--cases",
-        "20",
-        "--save-dir",
-        &saved,
-    ];
-    let ran = script(&root(), "versus.sh", &args);
-    let saves = ["statues.in", "statues.out"];
-    ends_leaving(&ran, 1, "--- verdict: wrong answer (WA) ---", &dir, &saves);
-    let line = ran
-        .output
-        .lines()
-        .find_map(|line| line.strip_prefix("reproduce: "))
-        .expect("a reproduce line");
-    assert!(
-        line.starts_with("bash scripts/versus.sh statues --submit "),
-        "{}",
-        line
-    );
-    let shrunk = fs::read(dir.join("statues.in")).expect("the shrunk input");
-    fs::remove_file(dir.join("statues.in")).expect("removed");
-    let again = Command::new("bash")
-        .args(["-c", line])
-        .current_dir(root())
-        .env("NO_COLOR", "1")
-        .stdin(Stdio::null())
-        .output()
-        .expect("bash runs");
-    let said = String::from_utf8_lossy(&again.stdout);
-    assert_eq!(again.status.code(), Some(1), "{}", said);
-    assert!(said.contains("after 0 agreeing cases"), "{}", said);
-    assert_eq!(
-        fs::read(dir.join("statues.in")).ok(),
-        Some(shrunk),
-        "{}",
-        said
-    );
-    assert_eq!(builds_left("statues"), Vec::<String>::new());
-}
-
-/// A `--submit` file's build goes however versus ends: Ctrl-C or SIGTERM while the program
-/// runs (versus.sh's process owns the folder, target/submit/statues-Codeforces-PID), and its
-/// stdout closed by its reader.
-#[test]
-fn versus_leaves_no_build_of_a_submitted_file_however_it_ends() {
-    for (signal, number) in [("INT", 2), ("TERM", 15)] {
-        let sleeper = sleeper(4270 + number as u32);
-        let argv: Vec<&str> = sleeper.split(' ').collect();
-        let text = format!("import os\nos.execvp('sleep', {:?})\n", argv);
-        let file = source(&format!("sleeper-{}", signal), "sleeper.py", &text);
-        let dir = save_dir(&format!("submit-interrupted-{}", signal));
-        let args = ["statues", "--submit", &file];
-        let pid = interrupted_running(signal, number, &args, &sleeper, &dir);
-        let build = format!("statues-Codeforces-{}", pid);
-        let all = tools::facts::target_dir(&root()).join("submit");
-        assert!(
-            !all.join(&build).exists(),
-            "{} left after SIG{}",
-            build,
-            signal
-        );
-    }
-    let file = root().join("scripts/tools/tests/submit/statues.cpp");
-    let dir = save_dir("submit-closed");
-    let mut child = Command::new("bash")
-        .arg(root().join("scripts/versus.sh"))
-        .args(["statues", "--submit"])
-        .arg(&file)
-        .args(["--cases", "20", "--save-dir"])
-        .arg(&dir)
-        .current_dir(root())
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("bash runs");
-    // the header, then the pipe closed: versus ends at its next line, after the cases
-    let mut first = String::new();
-    let stdout = child.stdout.take().expect("a pipe");
-    std::io::BufRead::read_line(&mut std::io::BufReader::new(stdout), &mut first)
-        .expect("the header");
-    assert!(first.starts_with("versus statues: "), "{:?}", first);
-    let status = child.wait().expect("versus ends");
-    assert_eq!(status.code(), Some(1), "a write to a closed stdout");
-    assert_eq!(builds_left("statues"), Vec::<String>::new());
-}
-
 /// For a user who is not root, versus's session holds each run of theirs to the process limit
 /// by RLIMIT_NPROC in a user namespace of the run's own, and its init counts what the run
 /// held: a storm of sleepers, dropped to `nobody`, is refused past the limit and says so,
@@ -611,53 +420,4 @@ fn a_run_of_theirs_is_held_to_the_process_limit_for_a_user_who_is_not_root() {
 
 extern "C" {
     fn geteuid() -> u32;
-}
-
-/// A target folder under /tmp apart from the workspace (`CARGO_TARGET_DIR=/tmp/...`, as
-/// new-problem.sh's self-test's copy of the workspace has it): a `--submit` file is built
-/// there, and versus's session, whose /tmp is its own, still sees its build and judges it. The
-/// driver is run as versus.sh runs it, once versus.sh has built it.
-#[test]
-fn a_submitted_file_is_judged_with_the_target_folder_under_tmp_apart_from_the_workspace() {
-    let file = source("target-under-tmp", "win.py", "print('WIN')\n");
-    let dir = save_dir("submit-target-under-tmp");
-    let saved = dir.display().to_string();
-    let args = [
-        "statues",
-        "--submit",
-        &file,
-        "--cases",
-        "1",
-        "--save-dir",
-        &saved,
-    ];
-    // versus.sh builds the driver and our solver where cargo builds them
-    let built = script(&root(), "versus.sh", &args);
-    assert!(matches!(built.status, 0 | 1), "{}", built.output);
-    let target = Path::new("/tmp").join(format!("versus-target-{}", std::process::id()));
-    let _ = fs::remove_dir_all(&target);
-    fs::create_dir_all(&target).expect("a target folder under /tmp");
-    let release = tools::facts::target_dir(&root()).join("release");
-    let ran = Command::new(release.join("examples/statues-gen"))
-        .arg("--ours")
-        .arg(release.join("statues"))
-        .arg("--facts")
-        .arg(root().join("statues/Cargo.toml"))
-        .args(["--submit", &file, "--cases", "20", "--save-dir", &saved])
-        .current_dir(root())
-        .env("CARGO_TARGET_DIR", &target)
-        .env("NO_COLOR", "1")
-        .stdin(Stdio::null())
-        .output()
-        .expect("the driver runs");
-    let said =
-        String::from_utf8_lossy(&ran.stdout).into_owned() + &String::from_utf8_lossy(&ran.stderr);
-    assert_eq!(ran.status.code(), Some(1), "{}", said);
-    assert!(
-        said.contains("--- verdict: wrong answer (WA) ---"),
-        "{}",
-        said
-    );
-    assert_eq!(left_in(&target.join("submit")), Vec::<String>::new());
-    let _ = fs::remove_dir_all(&target);
 }
