@@ -246,7 +246,7 @@ fn tooled(line: &str) -> Result<String, String> {
         "" => return Ok(String::new()),
         "pypy3" if !installed("pypy3") => "python3".to_string(),
         "{pypy2}" => python2_here(true).ok_or(
-            "problemtools runs Python 2 with pypy, and no Python 2 is here (python2.7, python2, pypy, pyenv's 2.7)",
+            "Python 2 is not installed here (python2.7, python2, pypy, pyenv's 2.7 were looked for), and problemtools runs Python 2 with pypy",
         )?,
         "javac" | "java" => jdk_bin(JAVA_LEVEL)?.join(tool).display().to_string(),
         tool if tool.contains('/') || installed(tool) => return Ok(line.to_string()),

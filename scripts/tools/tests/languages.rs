@@ -19,7 +19,7 @@
 #[allow(dead_code)]
 mod plus;
 
-use plus::{program, submit, with_plus};
+use plus::{program, run_with, solution, submit, with_plus};
 use std::path::Path;
 
 /// Kattis's languages beyond ours, each with its right program of plus.
@@ -124,6 +124,44 @@ fn a_right_program_in_each_installed_kattis_language_is_accepted() {
     with_memory(&root, 1024);
     let failures = judge_all(&root, "Kattis", &KATTIS);
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+    let _ = std::fs::remove_dir_all(&root);
+}
+
+/// The PATH's folders without a Python 2 in them (python2, python2.7, pypy) or pyenv's shims:
+/// this machine as one without Python 2, as far as the judge looks.
+fn path_without_python2() -> String {
+    let path = std::env::var("PATH").unwrap_or_default();
+    let kept = std::env::split_paths(&path).filter(|dir| {
+        let shims = dir.ends_with(".pyenv/shims");
+        !shims
+            && ["python2", "python2.7", "pypy"]
+                .iter()
+                .all(|p| !dir.join(p).exists())
+    });
+    std::env::join_paths(kept)
+        .expect("the PATH's own folders")
+        .to_string_lossy()
+        .into_owned()
+}
+
+#[test]
+fn a_python_2_submission_where_no_python_2_is_here_is_a_counted_skip() {
+    // as a user who is not root finds it: pyenv's 2.7 in root's home is not theirs
+    let root = with_plus("no-python-2");
+    solution(&root, "accepted", &program("plus2.py"));
+    let path = path_without_python2();
+    let bare = [
+        ("PATH", path.as_str()),
+        ("PYENV_ROOT", "/nonexistent"),
+        ("HOME", "/nonexistent"),
+    ];
+    let ran = run_with(&root, "tools", &["solutions", "plus"], &bare);
+    let skip = "skip  plus/solutions/accepted/plus2.py: Python 2 is not installed here";
+    assert!(
+        ran.status == 0 && ran.output.contains(skip),
+        "no skip for Python 2:\n{}",
+        ran.output
+    );
     let _ = std::fs::remove_dir_all(&root);
 }
 

@@ -306,7 +306,7 @@ fn a_python_2_file_is_told_its_language_and_runs_as_python_2_where_one_is_here()
     let args = unbound(&["--submit", &file, "--lang", "Python 2", "statues"]);
     let args: Vec<&str> = args.iter().map(String::as_str).collect();
     let ran = script(&root(), "check.sh", &args);
-    let none_here = "no Python 2 here";
+    let none_here = "Python 2 is not installed here";
     assert!(
         (ran.status == 0 && ran.output.contains(" 0 failed"))
             || (ran.status == 2 && ran.output.contains(none_here)),

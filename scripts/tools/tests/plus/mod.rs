@@ -48,6 +48,11 @@ pub struct Ran {
 
 /// The tools' binary `binary` ("tools" or "judge") with `args`, from the workspace `root`.
 pub fn run(root: &Path, binary: &str, args: &[&str]) -> Ran {
+    run_with(root, binary, args, &[])
+}
+
+/// `run` with the variables `envs` set for the binary.
+pub fn run_with(root: &Path, binary: &str, args: &[&str], envs: &[(&str, &str)]) -> Ran {
     let path = match binary {
         "judge" => env!("CARGO_BIN_EXE_judge"),
         _ => env!("CARGO_BIN_EXE_tools"),
@@ -58,6 +63,7 @@ pub fn run(root: &Path, binary: &str, args: &[&str]) -> Ran {
     }
     let output = command
         .args(args)
+        .envs(envs.iter().copied())
         .current_dir(root)
         .stdin(Stdio::null())
         .output()

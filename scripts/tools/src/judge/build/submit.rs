@@ -460,7 +460,7 @@ impl<'a> Submission<'a> {
             let pypy = compile.contains("{pypy2}");
             let python = python2_here(pypy).ok_or_else(|| {
                 Unbuilt::Cannot(format!(
-                    "no Python 2 here (python2.7, python2, pypy, or pyenv's 2.7), and {}'s {} needs one (Debian 12 packages none: pyenv install 2.7.18)",
+                    "Python 2 is not installed here (python2.7, python2, pypy, or pyenv's 2.7 were looked for), and {}'s {} needs one (Debian 12 packages none: pyenv install 2.7.18)",
                     language.judge, language.name
                 ))
             })?;
