@@ -11,8 +11,8 @@
 
 mod common;
 
-use common::versus::{ends_leaving, interrupted_running, save_dir};
-use common::{left_in, root, script, sleeper, Ran};
+use common::versus::{closed_after_header, ends_leaving, interrupted_running, save_dir};
+use common::{root, script, sleeper, Ran};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -170,29 +170,10 @@ fn versus_leaves_nothing_when_the_command_cannot_run() {
 #[test]
 fn versus_leaves_nothing_when_its_reader_stops_reading() {
     let dir = save_dir("closed");
-    let mut child = Command::new("bash")
-        .arg(root().join("scripts/versus.sh"))
-        .args(["robots", "echo 'Case 1:'", "--cases", "3", "--save-dir"])
-        .arg(&dir)
-        .current_dir(root())
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("bash runs");
-    // the header, then the pipe closed, as `| head -n 1` closes it: versus ends at its next line
-    let mut first = String::new();
-    let stdout = child.stdout.take().expect("a pipe");
-    std::io::BufRead::read_line(&mut std::io::BufReader::new(stdout), &mut first)
-        .expect("the header");
-    assert!(first.starts_with("versus robots: "), "{:?}", first);
-    let status = child.wait().expect("versus ends");
-    assert_eq!(status.code(), Some(1), "a write to a closed stdout");
-    assert_eq!(
-        left_in(&dir),
-        Vec::<String>::new(),
-        "left in {}",
-        dir.display()
+    closed_after_header(
+        "robots",
+        &["robots", "echo 'Case 1:'", "--cases", "3"],
+        &dir,
     );
 }
 

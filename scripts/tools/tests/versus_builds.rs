@@ -7,7 +7,7 @@
 #[allow(dead_code)]
 mod common;
 
-use common::versus::{ends_leaving, interrupted_running, save_dir};
+use common::versus::{closed_after_header, ends_leaving, interrupted_running, save_dir};
 use common::{fresh_dir, left_in, root, script, sleeper};
 use std::fs;
 use std::path::Path;
@@ -19,6 +19,20 @@ fn source(test: &str, name: &str, text: &str) -> String {
     let path = fresh_dir("versus-test-sources", test).join(name);
     fs::write(&path, text).expect("written");
     path.display().to_string()
+}
+
+/// versus.sh's arguments for statues judged on `file` (`--submit`), `cases` cases, saving in
+/// `saved`.
+fn submitted<'a>(file: &'a str, cases: &'a str, saved: &'a str) -> [&'a str; 7] {
+    [
+        "statues",
+        "--submit",
+        file,
+        "--cases",
+        cases,
+        "--save-dir",
+        saved,
+    ]
 }
 
 /// The build folders of `problem` under target/submit/ whose owner no longer runs: what a
@@ -43,15 +57,7 @@ fn a_submitted_file_s_failure_is_reproduced_by_the_line_versus_prints() {
     let file = source("reproduce", "win.py", "print('WIN')\n");
     let dir = save_dir("submit-reproduce");
     let saved = dir.display().to_string();
-    let args = [
-        "statues",
-        "--submit",
-        &file,
-        "--cases",
-        "20",
-        "--save-dir",
-        &saved,
-    ];
+    let args = submitted(&file, "20", &saved);
     let ran = script(&root(), "versus.sh", &args);
     let saves = ["statues.in", "statues.out"];
     ends_leaving(&ran, 1, "--- verdict: wrong answer (WA) ---", &dir, &saves);
@@ -109,27 +115,13 @@ fn versus_leaves_no_build_of_a_submitted_file_however_it_ends() {
         );
     }
     let file = root().join("scripts/tools/tests/submit/statues.cpp");
+    let file = file.display().to_string();
     let dir = save_dir("submit-closed");
-    let mut child = Command::new("bash")
-        .arg(root().join("scripts/versus.sh"))
-        .args(["statues", "--submit"])
-        .arg(&file)
-        .args(["--cases", "20", "--save-dir"])
-        .arg(&dir)
-        .current_dir(root())
-        .stdin(Stdio::null())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::null())
-        .spawn()
-        .expect("bash runs");
-    // the header, then the pipe closed: versus ends at its next line, after the cases
-    let mut first = String::new();
-    let stdout = child.stdout.take().expect("a pipe");
-    std::io::BufRead::read_line(&mut std::io::BufReader::new(stdout), &mut first)
-        .expect("the header");
-    assert!(first.starts_with("versus statues: "), "{:?}", first);
-    let status = child.wait().expect("versus ends");
-    assert_eq!(status.code(), Some(1), "a write to a closed stdout");
+    closed_after_header(
+        "statues",
+        &["statues", "--submit", &file, "--cases", "20"],
+        &dir,
+    );
     assert_eq!(builds_left("statues"), Vec::<String>::new());
 }
 
@@ -142,15 +134,7 @@ fn a_submitted_file_is_judged_with_the_target_folder_under_tmp_apart_from_the_wo
     let file = source("target-under-tmp", "win.py", "print('WIN')\n");
     let dir = save_dir("submit-target-under-tmp");
     let saved = dir.display().to_string();
-    let args = [
-        "statues",
-        "--submit",
-        &file,
-        "--cases",
-        "1",
-        "--save-dir",
-        &saved,
-    ];
+    let args = submitted(&file, "1", &saved);
     // versus.sh builds the driver and our solver where cargo builds them
     let built = script(&root(), "versus.sh", &args);
     assert!(matches!(built.status, 0 | 1), "{}", built.output);

@@ -84,3 +84,35 @@ pub fn interrupted_running(
     );
     child.id()
 }
+
+/// versus.sh with `args` (saving in `dir`), its stdout closed after the header line, as
+/// `| head -n 1` closes it: asserts the header names `problem`, that versus ended with exit
+/// status 1 (a write to a closed stdout) and left nothing in `dir`.
+pub fn closed_after_header(problem: &str, args: &[&str], dir: &Path) {
+    let mut child = Command::new("bash")
+        .arg(root().join("scripts/versus.sh"))
+        .args(args)
+        .arg("--save-dir")
+        .arg(dir)
+        .current_dir(root())
+        .stdin(Stdio::null())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .expect("bash runs");
+    // the header, then the pipe closed: versus ends at its next line
+    let mut first = String::new();
+    let stdout = child.stdout.take().expect("a pipe");
+    std::io::BufRead::read_line(&mut std::io::BufReader::new(stdout), &mut first)
+        .expect("the header");
+    let header = format!("versus {}: ", problem);
+    assert!(first.starts_with(&header), "{:?}", first);
+    let status = child.wait().expect("versus ends");
+    assert_eq!(status.code(), Some(1), "a write to a closed stdout");
+    assert_eq!(
+        left_in(dir),
+        Vec::<String>::new(),
+        "left in {}",
+        dir.display()
+    );
+}
