@@ -13,6 +13,20 @@ pub fn save_dir(name: &str) -> PathBuf {
     fresh_dir("versus-test", name)
 }
 
+/// `shell` (bash, or `setsid bash`) made to run versus.sh with `args`, saving in `dir`, from
+/// the workspace, with no stdin and its stderr dropped.
+fn versus_sh(mut shell: Command, args: &[&str], dir: &Path) -> Command {
+    shell
+        .arg(root().join("scripts/versus.sh"))
+        .args(args)
+        .arg("--save-dir")
+        .arg(dir)
+        .current_dir(root())
+        .stdin(Stdio::null())
+        .stderr(Stdio::null());
+    shell
+}
+
 /// Asserts that versus ended with `status`, saying `words`, and left `saved` alone in `dir`.
 #[track_caller]
 pub fn ends_leaving(ran: &Ran, status: i32, words: &str, dir: &Path, saved: &[&str]) {
@@ -41,16 +55,10 @@ pub fn interrupted_running(
         let found = Command::new("pgrep").args(["-f", &pattern]).output();
         found.map_or(false, |f| !f.stdout.is_empty())
     };
-    let mut child = Command::new("setsid")
-        .arg("bash")
-        .arg(root().join("scripts/versus.sh"))
-        .args(args)
-        .arg("--save-dir")
-        .arg(dir)
-        .current_dir(root())
-        .stdin(Stdio::null())
+    let mut setsid = Command::new("setsid");
+    setsid.arg("bash");
+    let mut child = versus_sh(setsid, args, dir)
         .stdout(Stdio::null())
-        .stderr(Stdio::null())
         .spawn()
         .expect("setsid runs");
     let begun = Instant::now();
@@ -89,15 +97,8 @@ pub fn interrupted_running(
 /// `| head -n 1` closes it: asserts the header names `problem`, that versus ended with exit
 /// status 1 (a write to a closed stdout) and left nothing in `dir`.
 pub fn closed_after_header(problem: &str, args: &[&str], dir: &Path) {
-    let mut child = Command::new("bash")
-        .arg(root().join("scripts/versus.sh"))
-        .args(args)
-        .arg("--save-dir")
-        .arg(dir)
-        .current_dir(root())
-        .stdin(Stdio::null())
+    let mut child = versus_sh(Command::new("bash"), args, dir)
         .stdout(Stdio::piped())
-        .stderr(Stdio::null())
         .spawn()
         .expect("bash runs");
     // the header, then the pipe closed: versus ends at its next line
