@@ -32,6 +32,7 @@ use crate::judge::run::shell_quoted;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// The memory problemtools gives a validator, in MB (`limits.validation_memory`), which its
 /// Java run command is handed.
@@ -144,19 +145,26 @@ fn build(root: &Path, source: &Path, dir: &Path) -> Result<Built, String> {
         .cloned()
         .ok_or_else(|| format!("{}: no {} file", shown, language.family.name()))?;
     let commands = |at: &Path| commands(language, at, &own, &main);
-    let (_, run) = commands(dir)?;
     // the commands as they read in any folder: a build moved in place is the same build
     let recipe = recipe(&sources, &commands(Path::new("/DIR"))?);
+    // each recipe has a folder of its own, never removed: a judge running a build while
+    // another judge puts a build in place (tests and check.sh's steps run side by side)
+    // keeps its own
+    let dir = &dir.join(format!("{:016x}", fnv1a(&recipe)));
+    let (_, run) = commands(dir)?;
     if fs::read(dir.join(RECIPE)).map_or(false, |old| old == recipe) {
         return Ok(built(shown, dir, run));
     }
-    let making = dir.with_extension(format!("making-{}", std::process::id()));
+    // a folder no other build makes, in this process (threads of a test) or another
+    static MAKING: AtomicUsize = AtomicUsize::new(0);
+    let nth = MAKING.fetch_add(1, Ordering::Relaxed);
+    let making = dir.with_extension(format!("making-{}-{}", std::process::id(), nth));
     let _ = fs::remove_dir_all(&making);
     write_sources(&making, &sources)?;
     compiled(&shown, &commands(&making)?.0, &making)?;
     fs::write(making.join(RECIPE), &recipe).map_err(|e| format!("{}: {}", making.display(), e))?;
-    // another judge may have built it meanwhile: its build is this one
-    let _ = fs::remove_dir_all(dir);
+    // another judge may have put the same build in place meanwhile: the rename fails, and
+    // its build is this one
     if fs::rename(&making, dir).is_err() {
         let _ = fs::remove_dir_all(&making);
         if !fs::read(dir.join(RECIPE)).map_or(false, |old| old == recipe) {
@@ -164,6 +172,14 @@ fn build(root: &Path, source: &Path, dir: &Path) -> Result<Built, String> {
         }
     }
     Ok(built(shown, dir, run))
+}
+
+/// The 64-bit FNV-1a hash of `bytes`: a recipe's folder name, the same in every build of the
+/// tools.
+fn fnv1a(bytes: &[u8]) -> u64 {
+    bytes.iter().fold(0xcbf2_9ce4_8422_2325, |hash, &byte| {
+        (hash ^ u64::from(byte)).wrapping_mul(0x0100_0000_01b3)
+    })
 }
 
 /// The file in a build's folder that says what it was built from.
@@ -298,6 +314,35 @@ fn compiled(source: &str, compile: &str, dir: &Path) -> Result<(), String> {
 mod tests {
     use super::*;
     use crate::judge::build::languages::named;
+
+    /// Threads that build one validator at once, as tests and check.sh's steps do side by
+    /// side, each then running the build it was given: every build is there and accepts.
+    #[test]
+    fn builds_of_one_validator_side_by_side_each_run() {
+        let root = std::env::temp_dir().join(format!("validators-side-{}", std::process::id()));
+        let _ = fs::remove_dir_all(&root);
+        fs::create_dir_all(root.join("v")).unwrap();
+        let source = "import sys\nsys.stdin.read()\nsys.exit(42)\n";
+        fs::write(root.join("v/validate.py"), source).unwrap();
+        for round in 0..4 {
+            let dir = root.join(format!("built-{}", round));
+            let start = std::sync::Barrier::new(6);
+            std::thread::scope(|scope| {
+                for _ in 0..6 {
+                    scope.spawn(|| {
+                        start.wait();
+                        let built = build(&root, Path::new("v/validate.py"), &dir).unwrap();
+                        for _ in 0..3 {
+                            let ran = built.command().stdin(std::process::Stdio::null()).output();
+                            let status = ran.expect("the validator runs").status;
+                            assert_eq!(status.code(), Some(42), "round {}", round);
+                        }
+                    });
+                }
+            });
+        }
+        let _ = fs::remove_dir_all(&root);
+    }
 
     #[test]
     fn commands_are_problemtools_with_its_metavariables_filled() {
