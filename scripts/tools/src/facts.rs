@@ -10,6 +10,7 @@
 
 use std::fs;
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// The table every problem's facts live in.
 const TABLE: &str = "package.metadata.problem";
@@ -193,6 +194,15 @@ pub fn target_dir(root: &Path) -> PathBuf {
 /// check.sh in a copy beside the full one's steps); their scratch folders must not be shared.
 pub fn scratch_dir(root: &Path) -> PathBuf {
     root.join("target")
+}
+
+/// A tag no other caller takes: this process's id and a count of its calls, so that files and
+/// folders named with it are apart from those of another thread (tests run in parallel) and
+/// of another process (check.sh's steps run side by side).
+pub fn own_tag() -> String {
+    static CALLS: AtomicUsize = AtomicUsize::new(0);
+    let n = CALLS.fetch_add(1, Ordering::Relaxed);
+    format!("{}-{}", std::process::id(), n)
 }
 
 /// The workspace: the nearest folder holding `scripts/tools/` at or above the running crate's

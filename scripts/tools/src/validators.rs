@@ -24,7 +24,7 @@
 //! package.
 
 use crate::bundle;
-use crate::facts::{target_dir, Facts};
+use crate::facts::{own_tag, target_dir, Facts};
 use crate::judge::build::detect::{self, Sources};
 use crate::judge::build::languages::{Family, Language};
 use crate::judge::build::toolchain::{install_hint, installed, jdk_bin, python2_here, JAVA_LEVEL};
@@ -32,7 +32,6 @@ use crate::judge::run::shell_quoted;
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
-use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// The memory problemtools gives a validator, in MB (`limits.validation_memory`), which its
 /// Java run command is handed.
@@ -156,9 +155,7 @@ fn build(root: &Path, source: &Path, dir: &Path) -> Result<Built, String> {
         return Ok(built(shown, dir, run));
     }
     // a folder no other build makes, in this process (threads of a test) or another
-    static MAKING: AtomicUsize = AtomicUsize::new(0);
-    let nth = MAKING.fetch_add(1, Ordering::Relaxed);
-    let making = dir.with_extension(format!("making-{}-{}", std::process::id(), nth));
+    let making = dir.with_extension(format!("making-{}", own_tag()));
     let _ = fs::remove_dir_all(&making);
     write_sources(&making, &sources)?;
     compiled(&shown, &commands(&making)?.0, &making)?;

@@ -13,7 +13,6 @@
 
 use std::fs;
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// shared-io's one file, from the workspace root.
 const SHARED_IO: &str = "shared-io/src/lib.rs";
@@ -48,9 +47,7 @@ pub fn save_solver(root: &Path, problem: &str, text: &str) -> Result<PathBuf, St
     let path = dir.join(format!("{}.rs", problem));
     // a file of this write's own: bundles written side by side (check.sh's steps, tests)
     // never write into one another's
-    static WRITES: AtomicUsize = AtomicUsize::new(0);
-    let nth = WRITES.fetch_add(1, Ordering::Relaxed);
-    let partial = dir.join(format!("{}.rs.tmp-{}-{}", problem, std::process::id(), nth));
+    let partial = dir.join(format!("{}.rs.tmp-{}", problem, crate::facts::own_tag()));
     fs::create_dir_all(&dir)
         .and_then(|()| fs::write(&partial, text))
         .and_then(|()| fs::rename(&partial, &path))

@@ -7,7 +7,6 @@ use crate::judge::run::process::Charge;
 use crate::judge::run::{run, Limits, Program, Run};
 use crate::judge::verdict::Expected;
 use std::path::PathBuf;
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
 /// The workspace, from the folder cargo runs the tests in (a test binary built in another
@@ -26,9 +25,7 @@ pub(crate) fn scratch() -> PathBuf {
 
 /// `bytes` in a file of its own, for a program's stdin (tests run in parallel).
 pub(crate) fn input_file(bytes: &[u8]) -> PathBuf {
-    static NEXT: AtomicUsize = AtomicUsize::new(0);
-    let n = NEXT.fetch_add(1, Ordering::SeqCst);
-    let path = scratch().join(format!("input-{}-{}", std::process::id(), n));
+    let path = scratch().join(format!("input-{}", crate::facts::own_tag()));
     std::fs::write(&path, bytes).expect("the input file can be written");
     path
 }

@@ -9,7 +9,7 @@ use super::process::{self, send, SIGKILL};
 use super::{End, Limits, MARK_VARIABLE};
 use std::io::{self, Read};
 use std::os::raw::{c_int, c_long};
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc;
 use std::sync::{Arc, Mutex};
 use std::thread;
@@ -288,9 +288,7 @@ pub(super) struct Mark(pub(super) String);
 
 impl Mark {
     pub(super) fn new() -> Mark {
-        static NEXT: AtomicU64 = AtomicU64::new(0);
-        let n = NEXT.fetch_add(1, Ordering::SeqCst);
-        Mark(format!("{}-{}", std::process::id(), n))
+        Mark(crate::facts::own_tag())
     }
 }
 

@@ -16,7 +16,6 @@ use crate::validators::{self, Built, Role};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Stdio;
-use std::sync::atomic::{AtomicUsize, Ordering};
 
 /// The checker's exit status when it accepts, and when it rejects.
 const ACCEPT: i32 = 42;
@@ -51,9 +50,6 @@ pub enum Checked {
     Failed(String),
 }
 
-/// Checks made by this process, for each one's scratch folder's name.
-static CHECKS: AtomicUsize = AtomicUsize::new(0);
-
 impl Checker {
     /// The checker of the problem whose facts are `manifest` (`PROBLEM/Cargo.toml` in a
     /// workspace), built when its sources changed; None when the problem has none.
@@ -78,15 +74,13 @@ impl Checker {
     /// The checker's verdict on `output` for the case `input` whose expected answer is
     /// `answer`. Cost: one run of the checker, four small files written and removed.
     pub fn check(&self, input: &Path, answer: &[u8], output: &[u8]) -> Checked {
-        let number = CHECKS.fetch_add(1, Ordering::Relaxed);
         // under the temporary folder: private to a versus session's sandbox, where process
         // ids repeat from one session to the next, and the process id tells judges apart
         // outside one
         let dir = std::env::temp_dir().join(format!(
-            "{}-check-{}-{}",
+            "{}-check-{}",
             self.problem,
-            std::process::id(),
-            number
+            crate::facts::own_tag()
         ));
         let checked = self.check_in(&dir, input, answer, output);
         let _ = fs::remove_dir_all(&dir);
