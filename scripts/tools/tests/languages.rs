@@ -17,8 +17,11 @@
 
 // each test file uses its own part of what they share
 #[allow(dead_code)]
+mod common;
+#[allow(dead_code)]
 mod plus;
 
+use common::check::path_without_python2;
 use plus::{program, run_with, solution, submit, with_plus};
 use std::path::Path;
 
@@ -125,23 +128,6 @@ fn a_right_program_in_each_installed_kattis_language_is_accepted() {
     let failures = judge_all(&root, "Kattis", &KATTIS);
     assert!(failures.is_empty(), "{}", failures.join("\n\n"));
     let _ = std::fs::remove_dir_all(&root);
-}
-
-/// The PATH's folders without a Python 2 in them (python2, python2.7, pypy) or pyenv's shims:
-/// this machine as one without Python 2, as far as the judge looks.
-fn path_without_python2() -> String {
-    let path = std::env::var("PATH").unwrap_or_default();
-    let kept = std::env::split_paths(&path).filter(|dir| {
-        let shims = dir.ends_with(".pyenv/shims");
-        !shims
-            && ["python2", "python2.7", "pypy"]
-                .iter()
-                .all(|p| !dir.join(p).exists())
-    });
-    std::env::join_paths(kept)
-        .expect("the PATH's own folders")
-        .to_string_lossy()
-        .into_owned()
 }
 
 #[test]

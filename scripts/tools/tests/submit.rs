@@ -11,7 +11,10 @@
 #[allow(dead_code)]
 mod common;
 
-use common::check::{away, chosen_one, expect, first, interrupted, planted, unbound, JAVA_RELAY};
+use common::check::{
+    away, chosen_one, expect, first, interrupted, path_without_python2, planted, unbound,
+    JAVA_RELAY,
+};
 use common::{root, script, script_with, sleeper};
 use std::fs;
 use std::process::Command;
@@ -272,21 +275,6 @@ fn gets_under_codeforces_g_plus_plus_17_is_declared_as_mingw_declares_it() {
         "{}",
         ran.output
     );
-}
-
-/// Directories of the PATH with no Python 2 in them (python2, python2.7, pypy): a machine
-/// without one, as far as the judge can find.
-fn path_without_python2() -> String {
-    let path = std::env::var("PATH").unwrap_or_default();
-    std::env::split_paths(&path)
-        .filter(|dir| {
-            ["python2", "python2.7", "pypy"]
-                .iter()
-                .all(|p| !dir.join(p).exists())
-        })
-        .map(|dir| dir.display().to_string())
-        .collect::<Vec<_>>()
-        .join(":")
 }
 
 #[test]

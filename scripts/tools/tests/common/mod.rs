@@ -5,7 +5,8 @@
 //! `versus`, what versus's share.
 
 /// The helpers of the files that judge through check.sh (`cmd.rs`, `submit.rs`, `builds.rs`,
-/// `versus_submit.rs`): each of them uses a part, the other files none.
+/// `versus_submit.rs`) and of `languages.rs` (a machine without Python 2): each of them uses
+/// a part, the other files none.
 #[allow(dead_code)]
 pub mod check;
 
