@@ -21,7 +21,7 @@ mod common;
 #[allow(dead_code)]
 mod plus;
 
-use common::check::path_without_python2;
+use common::python2::path_without_python2;
 use plus::{program, run_with, solution, submit, with_plus};
 use std::path::Path;
 

@@ -11,10 +11,8 @@
 #[allow(dead_code)]
 mod common;
 
-use common::check::{
-    away, chosen_one, expect, first, interrupted, path_without_python2, planted, unbound,
-    JAVA_RELAY,
-};
+use common::check::{away, chosen_one, expect, first, interrupted, planted, unbound, JAVA_RELAY};
+use common::python2::path_without_python2;
 use common::{root, script, script_with, sleeper};
 use std::fs;
 use std::process::Command;

@@ -3,8 +3,7 @@
 //! (`CHECK_PROBLEMS`, else every one), our release binaries, check.sh run under a time limit
 //! that cannot bind and held to its exit status and words, a folder of a test's own, a
 //! problem's cases as its counted judge's user is judged on them, a planted source that
-//! relays our answers, a script interrupted as Ctrl-C interrupts it, and the PATH of a machine
-//! without Python 2 (which `languages.rs` uses too).
+//! relays our answers, and a script interrupted as Ctrl-C interrupts it.
 
 use super::{fresh_dir, root, script, Ran};
 use std::fs;
@@ -158,18 +157,3 @@ pub const JAVA_RELAY: &str = r#"public class Main {
     }
 }
 "#;
-
-/// Directories of the PATH with no Python 2 in them (python2, python2.7, pypy): a machine
-/// without one, as far as the judge can find.
-pub fn path_without_python2() -> String {
-    let path = std::env::var("PATH").unwrap_or_default();
-    std::env::split_paths(&path)
-        .filter(|dir| {
-            ["python2", "python2.7", "pypy"]
-                .iter()
-                .all(|p| !dir.join(p).exists())
-        })
-        .map(|dir| dir.display().to_string())
-        .collect::<Vec<_>>()
-        .join(":")
-}

@@ -1,14 +1,17 @@
 //! What the tools' end-to-end tests share (`cmd.rs`, `submit.rs`, `builds.rs`, `versus.rs`,
-//! `versus_builds.rs`, `versus_submit.rs`, `contained.rs`, `platform.rs`): the workspace, a
-//! fresh folder of a test's own under target/, a script run as a user runs it, and what a
-//! folder holds afterwards; in `check`, what the tests that judge through check.sh share; in
-//! `versus`, what versus's share.
+//! `versus_builds.rs`, `versus_submit.rs`, `contained.rs`, `platform.rs`, `languages.rs`):
+//! the workspace, a fresh folder of a test's own under target/, a script run as a user runs
+//! it, and what a folder holds afterwards; in `check`, what the tests that judge through
+//! check.sh share; in `python2`, a PATH without Python 2; in `versus`, what versus's share.
 
 /// The helpers of the files that judge through check.sh (`cmd.rs`, `submit.rs`, `builds.rs`,
-/// `versus_submit.rs`) and of `languages.rs` (a machine without Python 2): each of them uses
-/// a part, the other files none.
+/// `versus_submit.rs`): each of them uses a part, the other files none.
 #[allow(dead_code)]
 pub mod check;
+
+/// A machine without Python 2 (`submit.rs`, `languages.rs`).
+#[allow(dead_code)]
+pub mod python2;
 
 /// What versus's end-to-end tests share (`versus.rs`, `versus_builds.rs`).
 #[allow(dead_code)]
