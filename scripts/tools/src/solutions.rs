@@ -10,10 +10,21 @@
 //! `time_safety_margin` (`--time-limit`). One this machine cannot build is a skip, its line
 //! naming what to install. The package puts each under its folder in `submissions/`, beside
 //! ours.
+//!
+//! Only CPU time decides a verdict about time, never the machine's load: a solution whose
+//! folder names no time verdict (`accepted`, `wrong_answer`, `run_time_error`), and a slow
+//! accepted one within its margin, are judged under a time limit that cannot bind
+//! (`UNBOUND_FACTOR` times the judge's own for its language), so that a program starved of
+//! the CPU on a busy machine is not stopped at the wall-clock safety, and their slowest case's
+//! CPU time is held to the limit after. One over it is judged again at the limit, as the judge
+//! would judge it. Stopped at the limit, a program meant to be over it is over it still,
+//! however busy the machine: a `time_limit_exceeded` one, and a slow accepted one's first
+//! judging, are judged at the limit alone.
 
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::time::Duration;
 
 /// The folder every problem keeps its coach's solutions in.
 pub const FOLDER: &str = "solutions";
@@ -122,8 +133,15 @@ fn sorted_entries(dir: &Path) -> Result<Vec<PathBuf>, String> {
 /// The judge's verdict on one solution, and what it printed.
 pub struct Judged {
     pub verdict: String,
+    /// The CPU time of its slowest counted case (the judge's `slowest_ms`).
+    pub slowest: Duration,
     pub printed: String,
 }
+
+/// How many times the judge's own time limit a solution is judged under when CPU time, not
+/// the limit, is to decide: versus gives ours as much (`versus::contest`). A right program
+/// starved to a tenth of a CPU on a busy machine still ends within its wall-clock safety.
+const UNBOUND_FACTOR: f64 = 10.0;
 
 /// `solution` of `problem` judged by `judge_binary` as `check.sh --submit` judges it, from
 /// the workspace at `root`; an error when the judge could not judge it (a compiler missing
@@ -135,8 +153,8 @@ pub fn judge(
     judge_binary: &Path,
     time_limit: Option<f64>,
 ) -> Result<Judged, String> {
-    let result =
-        crate::facts::target_dir(root).join(format!("solution-verdict-{}", std::process::id()));
+    let result = crate::facts::target_dir(root)
+        .join(format!("solution-verdict-{}", crate::facts::own_tag()));
     let file = solution.file.display().to_string();
     let ran = Command::new(judge_binary)
         .arg("theirs")
@@ -158,9 +176,11 @@ pub fn judge(
         .current_dir(root)
         .output()
         .map_err(|e| format!("{}: {}", judge_binary.display(), e))?;
-    let verdict = fs::read_to_string(&result).unwrap_or_default();
+    let written = fs::read_to_string(&result).unwrap_or_default();
     let _ = fs::remove_file(&result);
     let printed = String::from_utf8_lossy(&ran.stdout).into_owned();
+    let mut lines = written.lines();
+    let verdict = lines.next().unwrap_or("");
     if verdict.trim().is_empty() {
         // the judge's own line, less the words that name check.sh's option
         let said = String::from_utf8_lossy(&ran.stderr);
@@ -170,8 +190,13 @@ pub fn judge(
         let said = said.strip_prefix(&format!("{}: ", file)).unwrap_or(said);
         return Err(format!("{}{}", said, printed));
     }
+    let slowest = lines
+        .filter_map(|line| line.strip_prefix("slowest_ms="))
+        .find_map(|ms| ms.trim().parse::<u64>().ok())
+        .ok_or_else(|| format!("{}: the judge wrote no slowest_ms={:?}", file, written))?;
     Ok(Judged {
         verdict: verdict.trim().to_string(),
+        slowest: Duration::from_millis(slowest),
         printed,
     })
 }
@@ -249,31 +274,78 @@ fn outcome(
         let why = why.strip_prefix(&format!("{}: ", file)).unwrap_or(&why);
         return Ok(Outcome::Skip(why.to_string()));
     }
-    let judged = |time_limit| match judge(root, problem, solution, judge_binary, time_limit) {
-        Err(why) if lacking_here(&why) => Ok(Err(why)),
-        judged => judged
-            .map(Ok)
-            .map_err(|why| format!("{}: not judged: {}", file, why)),
+    let judged =
+        |time_limit: Option<f64>| match judge(root, problem, solution, judge_binary, time_limit) {
+            Err(why) if lacking_here(&why) => Ok(Err(why)),
+            judged => judged
+                .map(Ok)
+                .map_err(|why| format!("{}: not judged: {}", file, why)),
+        };
+    let margin = Margin::of(root, problem)?;
+    let own = own_limit(root, problem, solution)?;
+    let unbound = own.max(margin.seconds()) * UNBOUND_FACTOR;
+    let first = match solution.tag {
+        Tag::TimeLimit | Tag::SlowAccepted => judged(None)?,
+        _ => judged(Some(unbound))?,
     };
-    let at_limit = match judged(None)? {
+    let first = match first {
         Ok(judged) => judged,
         Err(why) => return Ok(Outcome::Skip(why)),
     };
-    let folder = solution.tag.folder();
-    if solution.tag != Tag::SlowAccepted {
-        return Ok(if solution.tag.met_by(&at_limit.verdict) {
-            Outcome::Met(format!("{}, as its folder says", at_limit.verdict))
-        } else {
-            Outcome::Wrong(
-                format!(
-                    "{} from the judge, but its folder says {}",
-                    at_limit.verdict, folder
-                ),
-                at_limit.printed,
-            )
-        });
+    match solution.tag {
+        Tag::SlowAccepted => slow_accepted(first, &margin, || judged(Some(unbound))),
+        Tag::TimeLimit => Ok(as_folder_says(solution.tag, first, None)),
+        // over the limit somewhere: the judge at the limit says which case fails first
+        _ if first.slowest.as_secs_f64() > own => match judged(None)? {
+            Ok(at_limit) => Ok(as_folder_says(solution.tag, at_limit, None)),
+            Err(why) => Ok(Outcome::Skip(why)),
+        },
+        _ => Ok(as_folder_says(solution.tag, first, Some(own))),
     }
-    let margin = Margin::of(root, problem)?;
+}
+
+/// The time limit the problem's first judge gives the solution's language, in seconds (the
+/// problem's own where the language is not known: the judge then refuses the solution).
+fn own_limit(root: &Path, problem: &str, solution: &Solution) -> Result<f64, String> {
+    let manifest = root.join(problem).join("Cargo.toml");
+    let hosts = crate::judge::cases::hosting::Hosting::read(&manifest)?.counted_first(None)?;
+    let language = crate::judge::submitted::language(&root.join(&solution.file), &hosts[0], None);
+    Ok(hosts[0].limits(0, language.ok()).time.as_secs_f64())
+}
+
+/// Whether the judge's verdict meets the folder's tag; `within`, the time limit the verdict
+/// was held to by CPU time after a judging under a limit that cannot bind.
+fn as_folder_says(tag: Tag, judged: Judged, within: Option<f64>) -> Outcome {
+    if !tag.met_by(&judged.verdict) {
+        return Outcome::Wrong(
+            format!(
+                "{} from the judge, but its folder says {}",
+                judged.verdict,
+                tag.folder()
+            ),
+            judged.printed,
+        );
+    }
+    Outcome::Met(match within {
+        None => format!("{}, as its folder says", judged.verdict),
+        Some(limit) => format!(
+            "{}, as its folder says (its slowest case {} ms of CPU time, within the {} s limit)",
+            judged.verdict,
+            judged.slowest.as_millis(),
+            limit
+        ),
+    })
+}
+
+/// A slow accepted solution, `at_limit` its judging at the time limit: over it (TLE), then
+/// accepted by the judge under a limit that cannot bind (`unbound`) with its slowest case
+/// within the margin.
+fn slow_accepted(
+    at_limit: Judged,
+    margin: &Margin,
+    unbound: impl Fn() -> Result<Result<Judged, String>, String>,
+) -> Result<Outcome, String> {
+    let folder = Tag::SlowAccepted.folder();
     if at_limit.verdict != "TLE" {
         return Ok(Outcome::Wrong(
             format!(
@@ -283,26 +355,35 @@ fn outcome(
             at_limit.printed,
         ));
     }
-    let at_margin = match judged(Some(margin.seconds()))? {
+    let judged = match unbound()? {
         Ok(judged) => judged,
         Err(why) => return Ok(Outcome::Skip(why)),
     };
-    Ok(if at_margin.verdict == "AC" {
+    let slowest = judged.slowest.as_secs_f64();
+    Ok(if judged.verdict == "AC" && slowest <= margin.seconds() {
         Outcome::Met(format!(
-            "TLE at the {} s time limit, AC within {}, as its folder says (problemtools: OK with extra time)",
+            "TLE at the {} s time limit, AC within {}, its slowest case {} ms of CPU time, as its folder says (problemtools: OK with extra time)",
             margin.limit,
-            margin.words()
+            margin.words(),
+            judged.slowest.as_millis()
         ))
     } else {
+        let verdict = match judged.verdict.as_str() {
+            "AC" => format!(
+                "TLE (its slowest case {} ms of CPU time)",
+                judged.slowest.as_millis()
+            ),
+            verdict => verdict.to_string(),
+        };
         Outcome::Wrong(
             format!(
                 "TLE at the {} s time limit and {} within {}, but its folder says {}",
                 margin.limit,
-                at_margin.verdict,
+                verdict,
                 margin.words(),
                 folder
             ),
-            at_margin.printed,
+            judged.printed,
         )
     })
 }
@@ -376,5 +457,113 @@ mod tests {
     fn a_problem_without_solutions_has_none() {
         let root = crate::facts::workspace().unwrap();
         assert_eq!(of(&root, "no-such-problem"), Ok(Vec::new()));
+    }
+
+    /// A stand-in for the judge, at `dir`: it logs the time limit it was given ("none" for
+    /// the judge's own), and writes the verdict and slowest CPU time `answers` gives for
+    /// that limit ("none AC 300" lines, `*` for any limit given).
+    fn stand_in(dir: &Path, answers: &str) -> PathBuf {
+        use std::os::unix::fs::PermissionsExt;
+        let _ = fs::remove_dir_all(dir);
+        fs::create_dir_all(dir).unwrap();
+        fs::write(dir.join("answers"), answers).unwrap();
+        let script = dir.join("judge");
+        let text = r#"#!/bin/sh
+limit=none
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --time-limit) limit=$2; shift ;;
+    --result) result=$2; shift ;;
+  esac
+  shift
+done
+dir=$(dirname "$0")
+echo "$limit" >> "$dir/log"
+key=none; [ "$limit" = none ] || key='*'
+grep -F "$key " "$dir/answers" | { read -r _ verdict ms; printf '%s\nslowest_ms=%s\n' "$verdict" "$ms" > "$result"; }
+"#;
+        fs::write(&script, text).unwrap();
+        fs::set_permissions(&script, fs::Permissions::from_mode(0o755)).unwrap();
+        script
+    }
+
+    /// `tag`'s solution of the workspace's first problem, a C++ file, judged by a stand-in
+    /// giving `answers`: what the step says, and each time limit it was judged under.
+    fn judged_as(tag: &str, answers: &str) -> (String, Vec<String>) {
+        let root = crate::facts::workspace().unwrap();
+        let dir =
+            crate::facts::target_dir(&root).join(format!("stand-in-{}", crate::facts::own_tag()));
+        let judge = stand_in(&dir, answers);
+        let problem = &crate::facts::problems(&root)[0];
+        let said = match outcome(&root, problem, &solution(problem, tag), &judge).unwrap() {
+            Outcome::Met(words) => format!("ok {}", words),
+            Outcome::Wrong(words, _) => format!("FAIL {}", words),
+            Outcome::Skip(words) => format!("skip {}", words),
+        };
+        let log = fs::read_to_string(dir.join("log")).unwrap_or_default();
+        let _ = fs::remove_dir_all(&dir);
+        (said, log.lines().map(String::from).collect())
+    }
+
+    fn solution(problem: &str, tag: &str) -> Solution {
+        Solution {
+            file: PathBuf::from(format!("{}/solutions/{}/main.cpp", problem, tag)),
+            tag: Tag::of(tag).unwrap(),
+        }
+    }
+
+    #[test]
+    fn only_cpu_time_decides_a_verdict_about_time() {
+        let root = crate::facts::workspace().unwrap();
+        let problem = &crate::facts::problems(&root)[0];
+        let margin = Margin::of(&root, problem).unwrap();
+        let own = own_limit(&root, problem, &solution(problem, "accepted")).unwrap();
+        let unbound = (own.max(margin.seconds()) * UNBOUND_FACTOR).to_string();
+        let at = |ms: f64| (ms * 1000.0).round() as u64 + 1;
+        let (own_ms, margin_ms) = (at(own), at(margin.seconds()));
+        let fast = "none AC 300\n* AC 300\n".to_string();
+        // a right program: judged once, under a limit no right program reaches
+        let (said, limits) = judged_as("accepted", &fast);
+        assert_eq!(limits, [unbound.as_str()]);
+        let within = format!("ok AC, as its folder says (its slowest case 300 ms of CPU time, within the {} s limit)", own);
+        assert_eq!(said, within);
+        // over the limit by CPU time: judged again at the limit, whose verdict counts
+        let slow = format!("none TLE {}\n* AC {}\n", own_ms, own_ms);
+        let (said, limits) = judged_as("accepted", &slow);
+        assert_eq!(limits, [unbound.clone(), "none".to_string()]);
+        assert_eq!(
+            said,
+            "FAIL TLE from the judge, but its folder says accepted"
+        );
+        let (said, limits) = judged_as(
+            "wrong_answer",
+            &slow.replace("TLE", "WA").replace("AC", "WA"),
+        );
+        assert_eq!(limits, [unbound.clone(), "none".to_string()]);
+        assert_eq!(said, "ok WA, as its folder says");
+        // a time verdict is judged at the limit: load only makes a slow program slower
+        let (said, limits) = judged_as("time_limit_exceeded", &slow);
+        assert_eq!(limits, ["none"]);
+        assert_eq!(said, "ok TLE, as its folder says");
+        // slow accepted: over the limit at it, then within the margin by CPU time
+        let (said, limits) = judged_as("slow_accepted", &slow);
+        assert_eq!(limits, ["none".to_string(), unbound.clone()]);
+        let met = format!(
+            "ok TLE at the {} s time limit, AC within {}",
+            margin.limit,
+            margin.words()
+        );
+        assert!(said.starts_with(&met), "{}", said);
+        let over = format!("none TLE {}\n* AC {}\n", own_ms, margin_ms);
+        let (said, _) = judged_as("slow_accepted", &over);
+        let not_met = format!("FAIL TLE at the {} s time limit and TLE (its slowest case {} ms of CPU time) within {}", margin.limit, margin_ms, margin.words());
+        assert!(said.starts_with(&not_met), "{}", said);
+        let (said, limits) = judged_as("slow_accepted", &fast);
+        assert_eq!(limits, ["none"]);
+        let at_limit = format!(
+            "FAIL AC at the {} s time limit, but its folder says slow_accepted",
+            margin.limit
+        );
+        assert!(said.starts_with(&at_limit), "{}", said);
     }
 }

@@ -1,8 +1,9 @@
 //! A coach's `slow_accepted/` solution is judged as problemtools takes a submission "OK with
 //! extra time": not accepted at the time limit (TLE), accepted within the limit times the
 //! package's `time_safety_margin` (plus's is 2.5: 2.5 s for its 1 s), judged again with
-//! `--time-limit`; one accepted at the limit belongs in `accepted/` and fails the step. The
-//! package puts it in `time_limit_exceeded/`, as problemtools knows no `slow_accepted/`.
+//! `--time-limit` at a limit that cannot bind, its slowest case's CPU time held to the margin;
+//! one accepted at the limit belongs in `accepted/` and fails the step. The package puts it in
+//! `time_limit_exceeded/`, as problemtools knows no `slow_accepted/`.
 //! The slow program spins 1.5 s of CPU time, measured by its own clock, whatever the
 //! machine's speed.
 
@@ -22,6 +23,19 @@ fn a_slow_accepted_solution_is_over_the_limit_and_within_the_safety_margin() {
     assert_eq!(ran.status, 0, "{}", ran.output);
     assert!(
         ran.output.contains("ok    plus/solutions/slow_accepted/slow.cpp: TLE at the 1 s time limit, AC within 2.5 s (the 1 s limit times the package's time_safety_margin 2.5)"),
+        "{}",
+        ran.output
+    );
+    // judged again under a limit that cannot bind, its CPU time held to the margin: the 1.5 s
+    // it spins by its own clock, less than the margin
+    let slowest = ran
+        .output
+        .split("its slowest case ")
+        .nth(1)
+        .and_then(|rest| rest.split(" ms").next())
+        .and_then(|ms| ms.parse::<u64>().ok());
+    assert!(
+        slowest.map_or(false, |ms| (1500..2500).contains(&ms)),
         "{}",
         ran.output
     );

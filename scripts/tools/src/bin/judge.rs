@@ -11,8 +11,8 @@
 //!                [--result FILE] COMMAND | --submit FILE [--lang NAME]
 //!       a user's COMMAND (sh -c, from DIR), or the source FILE built as that judge builds
 //!       it, on the cases that judge's data could hold, as the problem's first judge (or
-//!       NAME) judges; FILE gets the verdict of a judge that stops at the first failure
-//!       (src/judge/theirs.rs).
+//!       NAME) judges; FILE gets the verdict of a judge that stops at the first failure,
+//!       then `slowest_ms=N`, the slowest counted case's CPU time (src/judge/theirs.rs).
 //!   judge table DIR...
 //!       each DIR's case table (README.md) has one row per case, each saying what it catches.
 //!   judge languages
