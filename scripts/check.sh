@@ -19,7 +19,7 @@ fi
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 tools=${CARGO_TARGET_DIR:-$root/target}/release/tools
 started=$SECONDS
-if ! log=$(cd "$root" && timeout -k 10 "${CHECK_TIMEOUT:-600}" \
+if ! log=$(cd "$root" && timeout -k 10 "${CHECK_TIMEOUT:-1800}" \
     cargo build --release --quiet -p tools --bins </dev/null 2>&1); then
     printf '  FAIL  %-62s exit status 1, %d s\n' "cargo build --release -p tools --bins" \
         $((SECONDS - started))

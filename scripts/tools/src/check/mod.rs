@@ -23,6 +23,14 @@ extern "C" {
     fn isatty(fd: c_int) -> c_int;
 }
 
+/// Each step's wall-clock time, in seconds, where CHECK_TIMEOUT gives none: a guard against
+/// a step that hangs, never a speed claim. The slowest steps (the tests' run, new-problem.sh's
+/// self-test) took 570 and 594 s with two whole suites side by side on 2 cores, where 600 s
+/// ended them; three times that still ends a run with one hung step within CI's 90 minutes.
+/// check.sh's build of the tools, which runs before this binary exists, has the same default
+/// (a test holds it).
+const DEFAULT_TIMEOUT: &str = "1800";
+
 /// What check.sh does, by its options.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 enum Mode {
@@ -161,7 +169,7 @@ impl Options {
         if mode == Mode::List && problems.len() != 1 {
             return Err("--list names one problem".into());
         }
-        let seconds = std::env::var("CHECK_TIMEOUT").unwrap_or_else(|_| "600".into());
+        let seconds = std::env::var("CHECK_TIMEOUT").unwrap_or_else(|_| DEFAULT_TIMEOUT.into());
         let timeout =
             crate::facts::positive(&seconds).map_err(|why| format!("CHECK_TIMEOUT: {}", why))?;
         let lanes = match std::env::var("CHECK_LANES") {
@@ -424,5 +432,16 @@ mod tests {
         let mut run: Vec<String> = super::SELF_TESTS.iter().map(|s| s.to_string()).collect();
         run.sort();
         assert_eq!(found, run, "check.sh --self-test runs SELF_TESTS");
+    }
+
+    #[test]
+    fn check_sh_builds_the_tools_under_the_same_default_timeout() {
+        let root = crate::facts::workspace().expect("the workspace");
+        let door = std::fs::read_to_string(root.join("scripts/check.sh")).expect("check.sh");
+        let default = format!("${{CHECK_TIMEOUT:-{}}}", super::DEFAULT_TIMEOUT);
+        assert!(door.contains(&default), "check.sh: {} wanted", default);
+        let usage = include_str!("usage.txt");
+        let words = format!("(default {})", super::DEFAULT_TIMEOUT);
+        assert!(usage.contains(&words), "usage.txt: {} wanted", words);
     }
 }
