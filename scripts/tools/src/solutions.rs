@@ -21,6 +21,7 @@
 //! however busy the machine: a `time_limit_exceeded` one, and a slow accepted one's first
 //! judging, are judged at the limit alone.
 
+use crate::judge::cases::hosting::{Host, Hosting};
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -281,8 +282,9 @@ fn outcome(
                 .map(Ok)
                 .map_err(|why| format!("{}: not judged: {}", file, why)),
         };
-    let margin = Margin::of(root, problem)?;
-    let own = own_limit(root, problem, solution)?;
+    let host = first_host(root, problem)?;
+    let margin = Margin::of(root, problem, &host)?;
+    let own = own_limit(root, &host, solution);
     let unbound = own.max(margin.seconds()) * UNBOUND_FACTOR;
     let first = match solution.tag {
         Tag::TimeLimit | Tag::SlowAccepted => judged(None)?,
@@ -304,13 +306,17 @@ fn outcome(
     }
 }
 
-/// The time limit the problem's first judge gives the solution's language, in seconds (the
-/// problem's own where the language is not known: the judge then refuses the solution).
-fn own_limit(root: &Path, problem: &str, solution: &Solution) -> Result<f64, String> {
+/// The judge whose verdict and limits count for `problem`: its first written.
+fn first_host(root: &Path, problem: &str) -> Result<Host, String> {
     let manifest = root.join(problem).join("Cargo.toml");
-    let hosts = crate::judge::cases::hosting::Hosting::read(&manifest)?.counted_first(None)?;
-    let language = crate::judge::submitted::language(&root.join(&solution.file), &hosts[0], None);
-    Ok(hosts[0].limits(0, language.ok()).time.as_secs_f64())
+    Ok(Hosting::read(&manifest)?.counted_first(None)?[0])
+}
+
+/// The time limit `host` gives the solution's language, in seconds (the problem's own where
+/// the language is not known: the judge then refuses the solution).
+fn own_limit(root: &Path, host: &Host, solution: &Solution) -> f64 {
+    let language = crate::judge::submitted::language(&root.join(&solution.file), host, None);
+    host.limits(0, language.ok()).time.as_secs_f64()
 }
 
 /// Whether the judge's verdict meets the folder's tag; `within`, the time limit the verdict
@@ -402,9 +408,7 @@ struct Margin {
 const DEFAULT_SAFETY_MARGIN: f64 = 2.0;
 
 impl Margin {
-    fn of(root: &Path, problem: &str) -> Result<Margin, String> {
-        let manifest = root.join(problem).join("Cargo.toml");
-        let hosts = crate::judge::cases::hosting::Hosting::read(&manifest)?.counted_first(None)?;
+    fn of(root: &Path, problem: &str, host: &Host) -> Result<Margin, String> {
         let facts = crate::facts::Facts::of(root, problem)?;
         let given = facts
             .table("problem-yaml")
@@ -412,7 +416,7 @@ impl Margin {
             .find(|(key, _)| *key == "limits.time_safety_margin")
             .and_then(|(_, value)| value.shown().parse::<f64>().ok());
         Ok(Margin {
-            limit: hosts[0].seconds,
+            limit: host.seconds,
             factor: given.unwrap_or(DEFAULT_SAFETY_MARGIN),
             from: if given.is_some() {
                 "the package's time_safety_margin"
@@ -516,8 +520,9 @@ grep -F "$key " "$dir/answers" | { read -r _ verdict ms; printf '%s\nslowest_ms=
     fn only_cpu_time_decides_a_verdict_about_time() {
         let root = crate::facts::workspace().unwrap();
         let problem = &crate::facts::problems(&root)[0];
-        let margin = Margin::of(&root, problem).unwrap();
-        let own = own_limit(&root, problem, &solution(problem, "accepted")).unwrap();
+        let host = first_host(&root, problem).unwrap();
+        let margin = Margin::of(&root, problem, &host).unwrap();
+        let own = own_limit(&root, &host, &solution(problem, "accepted"));
         let unbound = (own.max(margin.seconds()) * UNBOUND_FACTOR).to_string();
         let at = |ms: f64| (ms * 1000.0).round() as u64 + 1;
         let (own_ms, margin_ms) = (at(own), at(margin.seconds()));

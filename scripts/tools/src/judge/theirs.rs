@@ -138,7 +138,7 @@ fn judged(asked: &Asked) -> Result<bool, Stop> {
                 }
                 None => {
                     render.count(0, counted);
-                    write_result(asked, "CE", Duration::ZERO)?;
+                    write_result(asked, "CE", 0)?;
                     return Ok(false);
                 }
             }
@@ -161,11 +161,11 @@ fn judged(asked: &Asked) -> Result<bool, Stop> {
     });
     render.count(passed, failed);
     let first_failure = counted_rows().find_map(|(_, _, row)| row.first_failure);
-    let slowest = counted_rows().map(|(_, _, row)| row.slowest_ms).max();
+    let slowest_ms = counted_rows().map(|(_, _, row)| row.slowest_ms).max();
     write_result(
         asked,
         first_failure.map_or("AC", Verdict::code),
-        Duration::from_millis(slowest.unwrap_or(0) as u64),
+        slowest_ms.unwrap_or(0),
     )?;
     Ok(failed == 0)
 }
@@ -346,13 +346,10 @@ fn judge_groups(
 
 /// `verdict` written to the result file, when one is asked for, then the CPU time of the
 /// slowest counted case: "AC\nslowest_ms=752\n".
-fn write_result(asked: &Asked, verdict: &str, slowest: Duration) -> Result<(), Stop> {
+fn write_result(asked: &Asked, verdict: &str, slowest_ms: u128) -> Result<(), Stop> {
     match &asked.result {
-        Some(file) => std::fs::write(
-            file,
-            format!("{}\nslowest_ms={}\n", verdict, slowest.as_millis()),
-        )
-        .map_err(Stop::Io),
+        Some(file) => std::fs::write(file, format!("{}\nslowest_ms={}\n", verdict, slowest_ms))
+            .map_err(Stop::Io),
         None => Ok(()),
     }
 }
